@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "viperlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "viperlint", targets: ["viperlint"]),
+        .library(name: "ViperLintCore", targets: ["ViperLintCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "ViperLintCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "viperlint",
+            dependencies: [
+                "ViperLintCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ViperLintCoreTests",
+            dependencies: ["ViperLintCore"]
+        ),
+    ]
+)

@@ -1,0 +1,33 @@
+import Foundation
+
+/// One problem found in a configuration file: where it is, which key, and what was expected.
+public struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertible {
+    /// The dotted key path, e.g. `rules.forbidden-import.frameworks.Interactor[1]`.
+    public var keyPath: String
+    public var position: SourcePosition
+    public var message: String
+
+    public var description: String {
+        "\(position.line):\(position.column): \(keyPath.isEmpty ? "(top level)" : keyPath): \(message)"
+    }
+}
+
+/// Why a configuration could not be used. Every case is the user's to fix; the linter exits 2.
+public enum ConfigurationError: Error, LocalizedError, Sendable, Equatable {
+    case unreadable(file: String, reason: String)
+    case syntax(file: String, JSONSyntaxError)
+    case invalid(file: String, problems: [ConfigurationProblem])
+
+    public var errorDescription: String? {
+        switch self {
+        case let .unreadable(file, reason):
+            return "cannot read configuration \(file): \(reason)"
+        case let .syntax(file, error):
+            return "\(file):\(error.position.line):\(error.position.column): invalid JSON: \(error.message)"
+        case let .invalid(file, problems):
+            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+            let lines = problems.map { "\(file):\($0.description)" }
+            return "invalid configuration \(file) (\(count)):\n" + lines.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Reads `.viperlint.json` / `rules.json` files strictly: every unknown key, wrong type,
+/// unknown rule id or layer name is reported with its key path, line and column, all at once.
+public enum ConfigurationLoader {
+    public static let fileName = ".viperlint.json"
+    public static let currentVersion = 1
+
+    static let topLevelKeys = ["$schema", "version", "extends", "include", "exclude", "layers",
+                               "protocolSuffixes", "modules", "builders", "dependencies", "rules"]
+    static let layerKeys = ["paths", "targets", "typeSuffixes", "fileSuffixes", "folders", "excludedTypeSuffixes"]
+
+    /// The rule set used when a project has no configuration file: the `viper` preset, which
+    /// the repository's `rules.json` spells out.
+    public static var defaultRuleSet: RuleSet { Preset.viper.ruleSet }
+
+    public static func load(file: URL) throws(ConfigurationError) -> RuleSet {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw .unreadable(file: file.path, reason: (error as NSError).localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(file: file.path, reason: "the file is not UTF-8 text")
+        }
+        return try decode(text, file: file.path)
+    }
+
+    /// Decodes configuration text on top of the preset it `extends` (default `viper`).
+    public static func decode(_ text: String, file: String) throws(ConfigurationError) -> RuleSet {
+        let document: JSONValue.Located
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw .syntax(file: file, error)
+        }
+        let diagnostics = ConfigDiagnostics()
+        let root = ConfigNode(located: document, keyPath: "", diagnostics: diagnostics)
+        let ruleSet = decode(root)
+        if !diagnostics.problems.isEmpty {
+            throw .invalid(file: file, problems: diagnostics.problems)
+        }
+        return ruleSet
+    }
+
+    private static func decode(_ root: ConfigNode) -> RuleSet {
+        guard let members = root.object(allowedKeys: topLevelKeys) else { return defaultRuleSet }
+        let byKey = Dictionary(members.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+
+        if let version = byKey["version"] {
+            if let number = version.integer(in: 1...Int.max), number != currentVersion {
+                version.problem("unsupported version \(number); this viperlint reads version \(currentVersion)")
+            }
+        } else {
+            root.problem("missing \"version\": \(currentVersion)")
+        }
+        var ruleSet = defaultRuleSet
+        if let extends = byKey["extends"], let name = extends.string() {
+            if let preset = Preset(rawValue: name) {
+                ruleSet = preset.ruleSet
+            } else {
+                let names = Preset.allCases.map(\.rawValue)
+                extends.problem("unknown preset '\(name)'\(ClosestName.hint(for: name, among: names)); presets are \(names.joined(separator: ", "))")
+            }
+        }
+        if let node = byKey["$schema"] { _ = node.string() }
+        if let node = byKey["include"], let globs = node.stringArray() { ruleSet.include = globs }
+        if let node = byKey["exclude"], let globs = node.stringArray() { ruleSet.exclude = globs }
+        if let node = byKey["protocolSuffixes"], let suffixes = node.stringArray() { ruleSet.protocolSuffixes = suffixes }
+        if let node = byKey["builders"], let layers = node.layerArray() { ruleSet.builders = layers }
+        if let node = byKey["layers"] { decodeLayers(node, into: &ruleSet) }
+        if let node = byKey["modules"] { decodeModules(node, into: &ruleSet) }
+        if let node = byKey["dependencies"] { decodeDependencies(node, into: &ruleSet) }
+        if let node = byKey["rules"] { decodeRules(node, into: &ruleSet) }
+        return ruleSet
+    }
+
+    private static func decodeLayers(_ node: ConfigNode, into ruleSet: inout RuleSet) {
+        for (layer, entry) in node.layerKeyedObject() ?? [] {
+            guard let members = entry.object(allowedKeys: layerKeys) else { continue }
+            var signals = ruleSet.signals(layer)
+            for (key, value) in members {
+                guard let list = value.stringArray() else { continue }
+                switch key {
+                case "paths": signals.paths = list
+                case "targets": signals.targets = list
+                case "typeSuffixes": signals.typeSuffixes = list
+                case "fileSuffixes": signals.fileSuffixes = list
+                case "folders": signals.folders = list
+                case "excludedTypeSuffixes": signals.excludedTypeSuffixes = list
+                default: break
+                }
+            }
+            ruleSet.layers[layer] = signals
+        }
+    }
+
+    private static func decodeModules(_ node: ConfigNode, into ruleSet: inout RuleSet) {
+        for (key, value) in node.object(allowedKeys: ["paths", "groupingFolders"]) ?? [] {
+            guard let list = value.stringArray() else { continue }
+            if key == "paths" {
+                let elements = value.array() ?? []
+                for (index, pattern) in list.enumerated() where !pattern.split(separator: "/").contains(where: { $0 != "**" && $0.contains("*") }) {
+                    elements[index].problem("a module glob needs a '*' segment that captures the module name, e.g. \"Modules/*/**\"")
+                }
+                ruleSet.modules.paths = list
+            } else {
+                ruleSet.modules.groupingFolders = list
+            }
+        }
+    }
+
+    private static func decodeDependencies(_ node: ConfigNode, into ruleSet: inout RuleSet) {
+        for (layer, entry) in node.layerKeyedObject() ?? [] {
+            guard let members = entry.object(allowedKeys: ["allow", "viaProtocol"]) else { continue }
+            var dependencies = ruleSet.dependencies(of: layer)
+            for (key, value) in members {
+                guard let layers = value.layerArray() else { continue }
+                if key == "allow" { dependencies.allow = layers } else { dependencies.viaProtocol = layers }
+            }
+            let both = Set(dependencies.allow).intersection(dependencies.viaProtocol)
+            if !both.isEmpty {
+                entry.problem("\(both.sorted().map(\.name).joined(separator: ", ")) is in both 'allow' and 'viaProtocol'; list each layer once")
+            }
+            ruleSet.dependencies[layer] = dependencies
+        }
+    }
+
+    private static func decodeRules(_ node: ConfigNode, into ruleSet: inout RuleSet) {
+        let ids = RuleRegistry.ids
+        let members = node.object(keyNamed: "rule id") { id in
+            ids.contains(id) ? nil : ClosestName.hint(for: id, among: ids) + "; run 'viperlint rules' for the list"
+        }
+        for (id, entry) in members ?? [] {
+            guard let type = RuleRegistry.type(withID: id) else { continue }
+            var configured = ruleSet.rules[id] ?? ConfiguredRule(severity: type.defaultSeverity, rule: type.init())
+            // `"rule-id": "warning"` is shorthand for `{ "severity": "warning" }`.
+            if case .string = entry.located.value {
+                if let severity = entry.severity() { configured.severity = severity }
+                ruleSet.rules[id] = configured
+                continue
+            }
+            guard let options = entry.object(allowedKeys: ["severity"] + type.optionKeys, what: "option of \(id)") else { continue }
+            for (key, value) in options where key == "severity" {
+                if let severity = value.severity() { configured.severity = severity }
+            }
+            configured.rule = configured.rule.configured(withAny: options.filter { $0.key != "severity" })
+            ruleSet.rules[id] = configured
+        }
+    }
+}
+
+extension Rule {
+    func configured(withAny options: [(key: String, node: ConfigNode)]) -> any Rule {
+        options.isEmpty ? self : configured(with: options)
+    }
+}

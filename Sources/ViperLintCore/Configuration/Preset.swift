@@ -1,0 +1,89 @@
+/// A built-in rule set that a configuration `extends`. Each preset encodes one variant of
+/// VARIANTS.md; a configuration file changes it key by key.
+public enum Preset: String, CaseIterable, Sendable {
+    /// Classic UIKit VIPER: module folders, protocols between layers, the Router builds modules.
+    case viper
+
+    public var ruleSet: RuleSet {
+        switch self {
+        case .viper: return Preset.classic
+        }
+    }
+
+    /// Folders, targets and vendored code every preset skips.
+    static let defaultExclude = [
+        "**/Pods/**", "**/Carthage/**", "**/.build/**", "**/DerivedData/**", "**/vendor/**",
+        "**/SourcePackages/**", "**/*Tests/**", "**/Tests/**",
+    ]
+
+    static let classic = RuleSet(
+        include: ["**/*.swift"],
+        exclude: defaultExclude,
+        layers: [
+            .view: LayerSignals(
+                targets: ["View", "Views", "UI"],
+                typeSuffixes: ["ViewController", "View", "Screen", "ViewLayout", "DisplayLogic"],
+                fileSuffixes: ["ViewController", "View", "Screen", "ViewLayout"],
+                folders: ["View", "Views", "ViewController", "ViewControllers"]),
+            .viewModel: LayerSignals(
+                targets: ["ViewModel", "ViewModels"],
+                typeSuffixes: ["ViewModel", "ViewState"],
+                fileSuffixes: ["ViewModel", "ViewState"],
+                folders: ["ViewModel", "ViewModels", "ViewState"]),
+            .presenter: LayerSignals(
+                targets: ["Presenter", "Presenters", "Presentation"],
+                typeSuffixes: ["Presenter", "EventHandler", "PresentationLogic"],
+                fileSuffixes: ["Presenter"],
+                folders: ["Presenter", "Presenters"]),
+            .interactor: LayerSignals(
+                targets: ["Interactor", "Interactors", "UseCase", "UseCases"],
+                typeSuffixes: ["Interactor", "UseCase", "BusinessLogic", "DataStore"],
+                fileSuffixes: ["Interactor", "UseCase"],
+                folders: ["Interactor", "Interactors", "UseCase", "UseCases"]),
+            .entity: LayerSignals(
+                targets: ["Entity", "Entities"],
+                typeSuffixes: ["Entity"],
+                fileSuffixes: ["Entity"],
+                folders: ["Entity", "Entities", "Entitys", "Model", "Models"],
+                excludedTypeSuffixes: ["Factory", "Manager", "Service", "Provider", "Helper", "Formatter",
+                                       "Composer", "Builder", "Mock", "Store"]),
+            .router: LayerSignals(
+                targets: ["Router", "Wireframe"],
+                typeSuffixes: ["Router", "Wireframe", "Coordinator", "Navigator", "RoutingLogic"],
+                fileSuffixes: ["Router", "Wireframe", "Coordinator", "Navigator"],
+                folders: ["Router", "Routers", "Wireframe", "Wireframes", "Coordinator", "Coordinators"]),
+            .assembly: LayerSignals(
+                targets: ["Assembly"],
+                typeSuffixes: ["Assembly", "ModuleBuilder", "Builder", "Configurator", "ModuleFactory", "ViewFactory"],
+                fileSuffixes: ["Assembly", "Builder", "Configurator", "ModuleFactory", "ViewFactory"],
+                folders: ["Assembly", "Assemblies", "Builder", "Configurator"]),
+            .contracts: LayerSignals(
+                fileSuffixes: ["Contracts", "Contract", "Protocols"],
+                folders: ["Contracts", "Contract", "Protocols", "Interfaces"]),
+            .service: LayerSignals(
+                targets: ["Service", "Services", "Gateway", "Data"],
+                typeSuffixes: ["Service", "Gateway", "Worker", "Repository", "DataManager", "APIClient"],
+                fileSuffixes: ["Service", "Gateway", "Worker", "Repository", "DataManager", "APIClient"],
+                folders: ["Service", "Services", "Gateway", "Gateways", "Repository", "Repositories",
+                          "DataManager", "Workers"]),
+        ],
+        protocolSuffixes: ["Protocol", "Input", "Interface", "ModuleInput"],
+        modules: ModuleSettings(groupingFolders: ["User Interface", "Application Logic", "Module Interface", "Modules",
+                                                  "Scenes", "Features", "Screens"]),
+        builders: [.router, .assembly],
+        dependencies: [
+            .view: LayerDependencies(allow: [.viewModel, .contracts], viaProtocol: [.presenter]),
+            .viewModel: LayerDependencies(allow: [.contracts], viaProtocol: [.presenter]),
+            .presenter: LayerDependencies(allow: [.viewModel, .entity, .contracts], viaProtocol: [.view, .interactor, .router]),
+            .interactor: LayerDependencies(allow: [.entity, .service, .contracts], viaProtocol: [.presenter]),
+            .entity: LayerDependencies(),
+            .contracts: LayerDependencies(allow: [.viewModel, .entity], viaProtocol: [.view, .presenter, .interactor, .router]),
+            .service: LayerDependencies(allow: [.entity, .contracts]),
+        ],
+        rules: [
+            LayerDependencyRule.id: ConfiguredRule(severity: LayerDependencyRule.defaultSeverity, rule: LayerDependencyRule()),
+            ConcreteDependencyRule.id: ConfiguredRule(severity: ConcreteDependencyRule.defaultSeverity, rule: ConcreteDependencyRule()),
+            ForbiddenImportRule.id: ConfiguredRule(severity: ForbiddenImportRule.defaultSeverity, rule: ForbiddenImportRule()),
+        ]
+    )
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A Swift file to lint: its path relative to the project root and, for in-memory
+/// projects (tests, rule examples), its text.
+public struct SourceFile: Sendable, Hashable {
+    public var relativePath: String
+    public var absolutePath: String?
+    public var text: String?
+
+    public init(relativePath: String, absolutePath: String? = nil, text: String? = nil) {
+        self.relativePath = relativePath
+        self.absolutePath = absolutePath
+        self.text = text
+    }
+}
+
+/// A file or folder that was left out, and why; reported as a warning.
+public struct SkippedPath: Error, Sendable, Hashable, Codable {
+    public var path: String
+    public var reason: String
+}
+
+/// The files of one project: Swift sources to lint, SwiftPM manifests to learn targets from.
+public struct DiscoveredFiles: Sendable {
+    public var sources: [SourceFile]
+    public var manifests: [SourceFile]
+    public var skipped: [SkippedPath]
+}
+
+/// Walks a project folder. Sorted output (byte order of the relative path), hidden folders
+/// and excluded globs pruned, directory symlinks never followed (no loops, nothing outside
+/// the project), file symlinks followed.
+public struct FileDiscovery {
+    public let root: URL
+    public let include: [Glob]
+    public let exclude: [Glob]
+
+    public init(root: URL, include: [Glob], exclude: [Glob]) {
+        self.root = root
+        self.include = include
+        self.exclude = exclude
+    }
+
+    public func discover() -> DiscoveredFiles {
+        var result = DiscoveredFiles(sources: [], manifests: [], skipped: [])
+        walk(directory: root.path, relative: "", into: &result)
+        result.sources.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        result.manifests.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        return result
+    }
+
+    private func walk(directory: String, relative: String, into result: inout DiscoveredFiles) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            result.skipped.append(SkippedPath(path: relative.isEmpty ? "." : relative, reason: "folder cannot be read"))
+            return
+        }
+        for name in names.sorted() {
+            let absolute = directory + "/" + name
+            let path = relative.isEmpty ? name : relative + "/" + name
+            guard let kind = Self.kind(of: absolute) else { continue }
+            switch kind {
+            case .directory:
+                if name.hasPrefix(".") || exclude.contains(where: { $0.matchesEverything(inside: path) }) { continue }
+                walk(directory: absolute, relative: path, into: &result)
+            case .directorySymlink:
+                continue
+            case .file:
+                if name == "Package.swift" {
+                    result.manifests.append(SourceFile(relativePath: path, absolutePath: absolute))
+                    continue
+                }
+                guard name.hasSuffix(".swift") else { continue }
+                if exclude.contains(where: { $0.matches(path) }) { continue }
+                guard include.contains(where: { $0.matches(path) }) else { continue }
+                if TemplatePlaceholder.appears(in: name) {
+                    result.skipped.append(SkippedPath(path: path, reason: "Xcode template placeholder file"))
+                    continue
+                }
+                result.sources.append(SourceFile(relativePath: path, absolutePath: absolute))
+            }
+        }
+    }
+
+    enum EntryKind { case directory, directorySymlink, file }
+
+    static func kind(of path: String) -> EntryKind? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let type = attributes[.type] as? FileAttributeType else { return nil }
+        switch type {
+        case .typeDirectory:
+            return .directory
+        case .typeRegular:
+            return .file
+        case .typeSymbolicLink:
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+            return isDirectory.boolValue ? .directorySymlink : .file
+        default:
+            return nil
+        }
+    }
+}
+
+/// Xcode and Generamba template files carry placeholders such as `___FILEBASENAME___`;
+/// they are not app code.
+enum TemplatePlaceholder {
+    static func appears(in text: String) -> Bool {
+        text.contains("___VARIABLE_") || text.contains("___FILEBASENAME") || text.contains("___FILENAME")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Why a run could not start: the user's input names something that is not there.
+public enum ProjectError: Error, LocalizedError, Sendable, Equatable {
+    case missingPath(String)
+    case notSwift(String)
+    case outsideRoot(path: String, root: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case let .missingPath(path):
+            return "no such file or folder: \(path)"
+        case let .notSwift(path):
+            return "not a Swift file: \(path) (viperlint lints .swift files and folders)"
+        case let .outsideRoot(path, root):
+            return "\(path) is outside the project root \(root); lint one project per run"
+        }
+    }
+}
+
+/// The project a run works on: its root, its configuration and what to report.
+///
+/// The root is the folder of the nearest `.viperlint.json` found from the first path upward
+/// (stopping at the git root); without one, the linted folder itself, or for single files the
+/// git root. Everything under the root is indexed; only the given paths are reported.
+public struct Project: Sendable {
+    public var root: URL
+    /// The configuration file in use, or nil for the built-in default (`rules.json`).
+    public var configurationFile: URL?
+    public var ruleSet: RuleSet
+    public var reportScope: ReportScope
+
+    public static func locate(paths: [String], configuration: String?,
+                              workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        throws -> Project {
+        let given = paths.isEmpty ? ["."] : paths
+        var targets: [(url: URL, isDirectory: Bool)] = []
+        for path in given {
+            let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.resolvingSymlinksInPath()
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw ProjectError.missingPath(path)
+            }
+            if !isDirectory.boolValue, !url.lastPathComponent.hasSuffix(".swift") { throw ProjectError.notSwift(path) }
+            targets.append((url, isDirectory.boolValue))
+        }
+        let first = targets[0]
+        let start = first.isDirectory ? first.url : first.url.deletingLastPathComponent()
+
+        var configurationFile: URL?
+        var root: URL
+        if let configuration {
+            let url = URL(fileURLWithPath: configuration, relativeTo: workingDirectory).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: url.path) else { throw ProjectError.missingPath(configuration) }
+            configurationFile = url
+            root = first.isDirectory ? first.url : (gitRoot(from: start) ?? start)
+        } else if let found = findConfiguration(from: start) {
+            configurationFile = found
+            root = found.deletingLastPathComponent()
+        } else {
+            root = first.isDirectory ? first.url : (gitRoot(from: start) ?? start)
+        }
+        root = root.standardizedFileURL
+
+        var scopes: [String] = []
+        for target in targets {
+            guard let relative = relativePath(of: target.url, in: root) else {
+                throw ProjectError.outsideRoot(path: target.url.path, root: root.path)
+            }
+            if relative.isEmpty { scopes = []; break }
+            scopes.append(target.isDirectory ? relative + "/" : relative)
+        }
+        let ruleSet = try configurationFile.map { try ConfigurationLoader.load(file: $0) } ?? ConfigurationLoader.defaultRuleSet
+        return Project(root: root, configurationFile: configurationFile, ruleSet: ruleSet,
+                       reportScope: scopes.isEmpty ? .everything : .paths(scopes))
+    }
+
+    /// The files of the whole project, whatever the report scope.
+    public func discover() -> DiscoveredFiles {
+        FileDiscovery(root: root, include: ruleSet.include.map(Glob.init), exclude: ruleSet.exclude.map(Glob.init)).discover()
+    }
+
+    public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> LintResult {
+        let files = discover()
+        var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
+                                 reportScope: reportScope, threads: threads)
+        result.skipped = (files.skipped + result.skipped).filter { reportScope.contains($0.path) }
+            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return result
+    }
+
+    /// The classified project without running rules (for `viperlint classify`).
+    public func index(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> (index: ProjectIndex, skipped: [SkippedPath]) {
+        let files = discover()
+        let built = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, threads: threads)
+        return (built.index, files.skipped + built.skipped)
+    }
+
+    static func relativePath(of url: URL, in root: URL) -> String? {
+        let path = url.standardizedFileURL.path
+        let rootPath = root.standardizedFileURL.path
+        if path == rootPath { return "" }
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// The nearest `.viperlint.json` from `start` upward, not above the git root.
+    static func findConfiguration(from start: URL) -> URL? {
+        var folder = start.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(ConfigurationLoader.fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return nil }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    static func gitRoot(from start: URL) -> URL? {
+        var folder = start.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// One finding of one rule at one place.
+public struct Violation: Sendable, Hashable, Codable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    /// Path relative to the project root, forward slashes.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var module: String?
+    public var layer: Layer?
+    /// The declaration the finding is about: `HomeInteractor.presenter`, or the imported module.
+    public var symbol: String?
+
+    public init(rule: String, severity: Severity, message: String, file: String, position: SourcePosition,
+                module: String?, layer: Layer?, symbol: String?) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = position.line
+        self.column = position.column
+        self.module = module
+        self.layer = layer
+        self.symbol = symbol
+    }
+
+    /// Report order: file (byte order), line, column, rule, message. Total, so output is
+    /// the same bytes whatever order the rules and threads produced the findings in.
+    public static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
+        if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        if lhs.column != rhs.column { return lhs.column < rhs.column }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+    }
+}

@@ -1,0 +1,49 @@
+/// The kind of evidence that decided a file's or a type's layer or module, in the order of
+/// precedence used by the classifier (strongest first for layers).
+public enum ClassificationSignal: String, Codable, Sendable, Hashable {
+    case configGlob = "config glob"
+    case buildTarget = "build target"
+    case typeNameSuffix = "type-name suffix"
+    /// Protocols only: the layer of every project type that conforms to it.
+    case conformance = "conformance"
+    case fileNameSuffix = "file-name suffix"
+    case folderName = "folder name"
+    /// Nested types and extensions: the layer of the type they belong to.
+    case enclosingType = "enclosing type"
+    /// Modules only: the folder that holds the module's layer files.
+    case moduleFolder = "module folder"
+    /// Modules only: the type or file name without its layer suffix.
+    case namePrefix = "name prefix"
+}
+
+/// Why a file or a type got its layer (or none).
+public struct LayerDecision: Sendable, Hashable, Codable {
+    public var layer: Layer?
+    public var signal: ClassificationSignal?
+    /// The concrete evidence: the glob, the target, the suffix, the folder.
+    public var evidence: String
+    /// Set when a layer was found but not applied, and says why.
+    public var note: String?
+
+    public static let none = LayerDecision(layer: nil, signal: nil, evidence: "no layer signal", note: nil)
+
+    public init(layer: Layer?, signal: ClassificationSignal?, evidence: String, note: String? = nil) {
+        self.layer = layer
+        self.signal = signal
+        self.evidence = evidence
+        self.note = note
+    }
+
+    /// Whether the layer came from something the user stated (a glob or a build target),
+    /// rather than from naming conventions.
+    public var isExplicit: Bool { signal == .configGlob || signal == .buildTarget }
+}
+
+/// Why a file or a type belongs to its module (or none).
+public struct ModuleDecision: Sendable, Hashable, Codable {
+    public var module: String?
+    public var signal: ClassificationSignal?
+    public var evidence: String
+
+    public static let none = ModuleDecision(module: nil, signal: nil, evidence: "no module signal")
+}

@@ -1,0 +1,378 @@
+/// Tells each file and each declared type its module and layer, and builds the
+/// `ProjectIndex`. Layer precedence: config glob, build target, type-name suffix (for
+/// protocols: conforming types, then the name without `protocolSuffixes`), file-name suffix,
+/// folder name. Nested types and extensions follow their enclosing type.
+public struct Classifier: Sendable {
+    let ruleSet: RuleSet
+    private let layerGlobs: [(glob: Glob, layer: Layer)]
+    private let moduleGlobs: [Glob]
+    private let targetLayers: [String: Layer]
+    private let typeSuffixes: [(suffix: String, layer: Layer)]
+    private let fileSuffixes: [(suffix: String, layer: Layer)]
+    private let folderLayers: [String: Layer]
+    private let groupingFolders: Set<String>
+    private let protocolSuffixes: [String]
+
+    public init(ruleSet: RuleSet) {
+        self.ruleSet = ruleSet
+        var layerGlobs: [(Glob, Layer)] = []
+        var targetLayers: [String: Layer] = [:]
+        var typeSuffixes: [(String, Layer)] = []
+        var fileSuffixes: [(String, Layer)] = []
+        var folderLayers: [String: Layer] = [:]
+        for layer in Layer.allCases {
+            let signals = ruleSet.signals(layer)
+            layerGlobs += signals.paths.map { (Glob($0), layer) }
+            for target in signals.targets where targetLayers[target.lowercased()] == nil { targetLayers[target.lowercased()] = layer }
+            typeSuffixes += signals.typeSuffixes.map { ($0, layer) }
+            fileSuffixes += signals.fileSuffixes.map { ($0, layer) }
+            for folder in signals.folders where folderLayers[folder.lowercased()] == nil { folderLayers[folder.lowercased()] = layer }
+        }
+        // Longest suffix first, so `ViewModel` wins over `View`; stable for equal lengths.
+        let byLength: ((String, Layer), (String, Layer)) -> Bool = { $0.0.count > $1.0.count }
+        self.layerGlobs = layerGlobs
+        self.moduleGlobs = ruleSet.modules.paths.map(Glob.init)
+        self.targetLayers = targetLayers
+        self.typeSuffixes = typeSuffixes.enumerated().sorted {
+            $0.element.0.count != $1.element.0.count ? byLength($0.element, $1.element) : $0.offset < $1.offset
+        }.map(\.element)
+        self.fileSuffixes = fileSuffixes.enumerated().sorted {
+            $0.element.0.count != $1.element.0.count ? byLength($0.element, $1.element) : $0.offset < $1.offset
+        }.map(\.element)
+        self.folderLayers = folderLayers
+        self.groupingFolders = Set(ruleSet.modules.groupingFolders.map { $0.lowercased() })
+        self.protocolSuffixes = ruleSet.protocolSuffixes.sorted { $0.count > $1.count }
+    }
+
+    /// The layer a Swift module name stands for when imported (`import Entity`), if any.
+    public func layer(ofImportedModule name: String) -> Layer? { targetLayers[name.lowercased()] }
+
+    // MARK: Building the index
+
+    public func index(files facts: [FileFacts], targets: [BuildTarget]) -> ProjectIndex {
+        let sortedTargets = targets.sorted { $0.folder.count > $1.folder.count }
+        var files: [IndexedFile] = facts.map { fileFacts in
+            let target = sortedTargets.first { fileFacts.path.hasPrefix($0.folder + "/") || $0.folder.isEmpty }
+            return IndexedFile(facts: fileFacts, target: target?.name, layer: .none, module: .none, symbolIDs: [])
+        }
+        var symbols: [TypeSymbol] = []
+        var byName: [String: [Int]] = [:]
+        for fileIndex in files.indices {
+            let fileFacts = files[fileIndex].facts
+            files[fileIndex].symbolIDs = fileFacts.types.enumerated().map { declarationIndex, declaration in
+                guard declaration.kind != .extension else { return nil }
+                let id = symbols.count
+                symbols.append(TypeSymbol(
+                    id: id, file: fileIndex, declaration: declarationIndex, kind: declaration.kind,
+                    name: declaration.name, qualifiedName: declaration.qualifiedName, layer: .none, module: .none,
+                    conformances: declaration.inherited, isClassBound: declaration.kind == .class || declaration.kind == .actor))
+                byName[declaration.qualifiedName, default: []].append(id)
+                return id
+            }
+        }
+        var index = ProjectIndex(files: files, symbols: symbols, symbolsByName: byName, conformersByProtocol: [:], targets: targets)
+        addExtensionConformances(&index)
+
+        // 1. Layers of files and of concrete types (protocols wait for their conformers).
+        for fileIndex in index.files.indices {
+            index.files[fileIndex].layer = fileLayer(index.files[fileIndex])
+        }
+        for id in index.symbols.indices where index.symbols[id].kind != .protocol {
+            index.symbols[id].layer = typeLayer(index.symbols[id], in: index)
+        }
+        // 2. Modules, from globs, module folders or name prefixes.
+        assignModules(&index)
+        // 3. A View outside a VIPER module is a plain MVC screen, not a VIPER View.
+        let evidence = Set(index.symbols.filter { $0.layer.layer?.isModuleEvidence == true }.compactMap(\.module.module))
+        for id in index.symbols.indices where index.symbols[id].kind != .protocol {
+            index.symbols[id].layer = gated(index.symbols[id].layer, module: index.symbols[id].module.module, evidence: evidence)
+        }
+        for fileIndex in index.files.indices {
+            index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: index.files[fileIndex].module.module, evidence: evidence)
+        }
+        // 4. Protocols: from their conformers, their names, their files.
+        computeConformers(&index)
+        for id in index.symbols.indices where index.symbols[id].kind == .protocol {
+            let layer = protocolLayer(index.symbols[id], in: index)
+            index.symbols[id].layer = gated(layer, module: index.symbols[id].module.module, evidence: evidence)
+        }
+        computeClassBound(&index)
+        index.resolvedReferences = resolveReferences(in: index)
+        return index
+    }
+
+    private func resolveReferences(in index: ProjectIndex) -> [ResolvedReference] {
+        var resolved: [ResolvedReference] = []
+        for fileIndex in index.files.indices {
+            for reference in index.files[fileIndex].facts.references {
+                guard let target = index.resolve(reference.name, from: reference.context, inFile: fileIndex) else { continue }
+                let from = index.classification(ofDeclaration: reference.context, inFile: fileIndex)
+                resolved.append(ResolvedReference(file: fileIndex, reference: reference, fromLayer: from.layer,
+                                                  fromModule: from.module, target: target.id))
+            }
+        }
+        return resolved
+    }
+
+    private func addExtensionConformances(_ index: inout ProjectIndex) {
+        for fileIndex in index.files.indices {
+            for declaration in index.files[fileIndex].facts.types where declaration.kind == .extension && !declaration.inherited.isEmpty {
+                if let symbol = index.resolve(declaration.name, from: declaration.parent, inFile: fileIndex) {
+                    index.symbols[symbol.id].conformances += declaration.inherited
+                }
+            }
+        }
+    }
+
+    private func computeConformers(_ index: inout ProjectIndex) {
+        var conformers: [Int: [Int]] = [:]
+        for symbol in index.symbols where symbol.kind != .protocol {
+            for conformed in index.protocols(conformedToBy: symbol) where !(conformers[conformed.id]?.contains(symbol.id) ?? false) {
+                conformers[conformed.id, default: []].append(symbol.id)
+            }
+        }
+        index.conformersByProtocol = conformers
+    }
+
+    /// A protocol is class-bound when it inherits `AnyObject`/`class`/`NSObjectProtocol`, is
+    /// `@objc`, or inherits a class-bound project protocol or a project class.
+    private func computeClassBound(_ index: inout ProjectIndex) {
+        let roots: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+        var changed = true
+        while changed {
+            changed = false
+            for id in index.symbols.indices where index.symbols[id].kind == .protocol && !index.symbols[id].isClassBound {
+                let symbol = index.symbols[id]
+                let declaration = index.declaration(of: symbol)
+                let bound = declaration.attributes.contains("objc") || declaration.inherited.contains { name in
+                    if roots.contains(name) { return true }
+                    guard let parent = index.resolve(name, from: nil, inFile: symbol.file) else { return false }
+                    return parent.isClassBound
+                }
+                if bound {
+                    index.symbols[id].isClassBound = true
+                    changed = true
+                }
+            }
+        }
+    }
+
+    // MARK: Layers
+
+    private func fileName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
+    }
+
+    private func folders(_ path: String) -> [String] {
+        path.split(separator: "/").dropLast().map(String.init)
+    }
+
+    private func explicitLayer(path: String, target: String?) -> LayerDecision? {
+        if let match = layerGlobs.first(where: { $0.glob.matches(path) }) {
+            return LayerDecision(layer: match.layer, signal: .configGlob, evidence: "path matches '\(match.glob.pattern)'")
+        }
+        if let target, let layer = targetLayers[target.lowercased()] {
+            return LayerDecision(layer: layer, signal: .buildTarget, evidence: "in target '\(target)'")
+        }
+        return nil
+    }
+
+    private func suffixMatch(_ name: String, in suffixes: [(suffix: String, layer: Layer)]) -> (suffix: String, layer: Layer)? {
+        suffixes.first { name.hasSuffix($0.suffix) }
+    }
+
+    private func implicitFileLayer(path: String, typeName: String?) -> LayerDecision? {
+        let name = fileName(path)
+        if let match = suffixMatch(name, in: fileSuffixes), !isExcluded(typeName, from: match.layer) {
+            return LayerDecision(layer: match.layer, signal: .fileNameSuffix, evidence: "file name ends with '\(match.suffix)'")
+        }
+        for folder in folders(path).reversed() {
+            if let layer = folderLayers[folder.lowercased()] {
+                if isExcluded(typeName, from: layer) {
+                    return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                         note: "folder '\(folder)' says \(layer.name), but the name ends with a suffix excluded from \(layer.name)")
+                }
+                return LayerDecision(layer: layer, signal: .folderName, evidence: "in folder '\(folder)'")
+            }
+        }
+        return nil
+    }
+
+    private func isExcluded(_ typeName: String?, from layer: Layer) -> Bool {
+        guard let typeName else { return false }
+        return ruleSet.signals(layer).excludedTypeSuffixes.contains { typeName.hasSuffix($0) }
+    }
+
+    private func fileLayer(_ file: IndexedFile) -> LayerDecision {
+        if let explicit = explicitLayer(path: file.path, target: file.target) { return explicit }
+        let topLevel = file.facts.types.filter { $0.parent == nil && $0.kind.isConcrete }
+        let layers = Set(topLevel.compactMap { suffixMatch($0.name, in: typeSuffixes)?.layer })
+        if layers.count == 1, topLevel.allSatisfy({ suffixMatch($0.name, in: typeSuffixes) != nil }),
+           let layer = layers.first, let first = topLevel.first {
+            let suffix = suffixMatch(first.name, in: typeSuffixes)!.suffix
+            return LayerDecision(layer: layer, signal: .typeNameSuffix, evidence: "its types' names end with '\(suffix)'")
+        }
+        return implicitFileLayer(path: file.path, typeName: nil) ?? .none
+    }
+
+    private func typeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
+        let file = index.files[symbol.file]
+        if let explicit = explicitLayer(path: file.path, target: file.target) { return explicit }
+        if let match = suffixMatch(symbol.name, in: typeSuffixes) {
+            return LayerDecision(layer: match.layer, signal: .typeNameSuffix, evidence: "type name ends with '\(match.suffix)'")
+        }
+        if let parent = index.files[symbol.file].facts.types[symbol.declaration].parent,
+           let parentID = file.symbolIDs[parent] {
+            let parentSymbol = index.symbols[parentID]
+            let parentLayer = parentSymbol.kind == .protocol ? LayerDecision.none : typeLayer(parentSymbol, in: index)
+            return LayerDecision(layer: parentLayer.layer, signal: parentLayer.layer == nil ? nil : .enclosingType,
+                                 evidence: parentLayer.layer == nil ? "no layer signal" : "nested in '\(parentSymbol.qualifiedName)'",
+                                 note: parentLayer.note)
+        }
+        return implicitFileLayer(path: file.path, typeName: symbol.name) ?? .none
+    }
+
+    private func protocolLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
+        let file = index.files[symbol.file]
+        if let explicit = explicitLayer(path: file.path, target: file.target) { return explicit }
+        let conformers = index.conformers(of: symbol)
+        let layers = Set(conformers.compactMap(\.layer.layer))
+        if layers.count == 1, let layer = layers.first {
+            let names = conformers.filter { $0.layer.layer == layer }.map(\.name).sorted()
+            let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "")
+            return LayerDecision(layer: layer, signal: .conformance, evidence: "conformed to by \(shown)")
+        }
+        if let match = protocolNameMatch(symbol.name) {
+            return LayerDecision(layer: match.layer, signal: .typeNameSuffix,
+                                 evidence: "protocol name ends with '\(match.suffix)'")
+        }
+        return implicitFileLayer(path: file.path, typeName: symbol.name) ?? .none
+    }
+
+    /// `HomeViewToPresenterProtocol` -> Presenter, `HomeViewInput` -> View,
+    /// `HomeBusinessLogic` -> Interactor; `HomeViewOutput` gives nothing (implemented elsewhere).
+    private func protocolNameMatch(_ name: String) -> (suffix: String, layer: Layer)? {
+        var base = name
+        var removed = ""
+        if let suffix = protocolSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) {
+            base = String(name.dropLast(suffix.count))
+            removed = suffix
+        }
+        guard let match = suffixMatch(base, in: typeSuffixes) else { return nil }
+        return (match.suffix + removed, match.layer)
+    }
+
+    private func gated(_ decision: LayerDecision, module: String?, evidence: Set<String>) -> LayerDecision {
+        guard let layer = decision.layer, layer.needsModuleEvidence, !decision.isExplicit else { return decision }
+        if let module, evidence.contains(module) { return decision }
+        var discarded = LayerDecision.none
+        discarded.note = "\(layer.name) by \(decision.signal?.rawValue ?? "signal") (\(decision.evidence)), but "
+            + (module.map { "module '\($0)'" } ?? "it belongs to no module and")
+            + " has no Presenter, Interactor, Router or Assembly: a plain MVC screen, not linted as VIPER"
+        return discarded
+    }
+
+    // MARK: Modules
+
+    /// Type-name prefix used to tell modules apart: the name without its layer suffix.
+    func namePrefix(_ name: String, isProtocol: Bool) -> String? {
+        var base = name
+        if isProtocol {
+            let contractSuffixes = protocolSuffixes + ["Output", "Delegate", "DataSource"]
+            if let suffix = contractSuffixes.sorted(by: { $0.count > $1.count }).first(where: { base.hasSuffix($0) && base.count > $0.count }) {
+                base = String(base.dropLast(suffix.count))
+            }
+            if let range = base.range(of: "To", options: .backwards), range.lowerBound != base.startIndex {
+                let head = String(base[..<range.lowerBound])
+                if suffixMatch(head, in: typeSuffixes) != nil { base = head }
+            }
+        }
+        guard let match = suffixMatch(base, in: typeSuffixes) else { return nil }
+        let prefix = String(base.dropLast(match.suffix.count))
+        return prefix.isEmpty ? nil : prefix
+    }
+
+    private struct FolderStats {
+        var hasEvidence = false
+        var prefixes: [Layer: Set<String>] = [:]
+        /// More than one screen's presenters, interactors or routers: a folder of modules or a
+        /// layer-first folder, not one module.
+        var isContainer: Bool { prefixes.values.contains { $0.count > 1 } }
+    }
+
+    private func assignModules(_ index: inout ProjectIndex) {
+        var stats: [String: FolderStats] = [:]
+        for symbol in index.symbols where symbol.kind != .protocol {
+            guard let layer = symbol.layer.layer else { continue }
+            let ancestors = ancestorFolders(index.files[symbol.file].path)
+            let prefix = [.presenter, .interactor, .router].contains(layer) && symbol.layer.signal == .typeNameSuffix
+                ? namePrefix(symbol.name, isProtocol: false) : nil
+            for folder in ancestors {
+                if layer.isModuleEvidence { stats[folder, default: FolderStats()].hasEvidence = true }
+                if let prefix { stats[folder, default: FolderStats()].prefixes[layer, default: []].insert(prefix) }
+            }
+        }
+        for fileIndex in index.files.indices {
+            let file = index.files[fileIndex]
+            let folderModule = moduleFromPath(file.path, stats: stats)
+            index.files[fileIndex].module = folderModule
+                ?? namePrefix(fileName(file.path), fileSuffixes: true).map {
+                    ModuleDecision(module: $0, signal: .namePrefix, evidence: "file name '\(fileName(file.path))'")
+                } ?? .none
+            for id in file.symbolIDs.compactMap({ $0 }) {
+                let symbol = index.symbols[id]
+                if let folderModule {
+                    index.symbols[id].module = folderModule
+                } else if let parent = file.facts.types[symbol.declaration].parent, let parentID = file.symbolIDs[parent],
+                          index.symbols[parentID].module.module != nil {
+                    index.symbols[id].module = index.symbols[parentID].module
+                } else if let prefix = namePrefix(symbol.name, isProtocol: symbol.kind == .protocol) {
+                    index.symbols[id].module = ModuleDecision(module: prefix, signal: .namePrefix, evidence: "type name '\(symbol.name)'")
+                } else {
+                    index.symbols[id].module = index.files[fileIndex].module
+                }
+            }
+        }
+    }
+
+    private func namePrefix(_ fileName: String, fileSuffixes: Bool) -> String? {
+        guard let match = suffixMatch(fileName, in: self.fileSuffixes) else { return nil }
+        let prefix = String(fileName.dropLast(match.suffix.count))
+        return prefix.isEmpty ? nil : prefix
+    }
+
+    /// Folder paths containing the file, nearest first.
+    private func ancestorFolders(_ path: String) -> [String] {
+        let parts = folders(path)
+        return (0..<parts.count).reversed().map { parts[0...$0].joined(separator: "/") }
+    }
+
+    private func moduleFolder(_ folder: String) -> ModuleDecision {
+        let name = String(folder.split(separator: "/").last ?? "")
+        return ModuleDecision(module: name, signal: .moduleFolder, evidence: "in module folder '\(folder)'")
+    }
+
+    private func moduleFromPath(_ path: String, stats: [String: FolderStats]) -> ModuleDecision? {
+        for glob in moduleGlobs {
+            if let captured = glob.capture(in: path), !captured.isEmpty {
+                return ModuleDecision(module: captured, signal: .configGlob, evidence: "path matches '\(glob.pattern)'")
+            }
+        }
+        // The nearest folder that is neither a layer folder nor a grouping folder, and that is
+        // one screen's folder (not a folder of several modules).
+        let candidates = ancestorFolders(path).filter { folder in
+            let name = String(folder.split(separator: "/").last ?? "").lowercased()
+            return folderLayers[name] == nil && !groupingFolders.contains(name)
+        }
+        for folder in candidates {
+            let folderStats = stats[folder] ?? FolderStats()
+            if folderStats.isContainer { break }
+            if folderStats.hasEvidence { return moduleFolder(folder) }
+        }
+        // No VIPER evidence nearby: the nearest folder still names the screen (a plain MVC
+        // screen's folder), unless it holds several screens.
+        if let first = candidates.first, !(stats[first]?.isContainer ?? false) { return moduleFolder(first) }
+        return nil
+    }
+}

@@ -1,0 +1,389 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Turns one Swift source file into `FileFacts`. Pure: the same text gives the same facts.
+///
+/// Every `#if` branch is read (the visitor walks all clauses), preview code (`#Preview`,
+/// `PreviewProvider` types) is skipped, and generic parameters never count as type references.
+public enum FactExtractor {
+    /// The deepest nesting the parser accepts; deeper code becomes a parse error instead of a
+    /// stack overflow. Set explicitly because debug builds of SwiftParser default to 20.
+    public static let maximumNestingLevel = 256
+
+    public static func facts(path: String, source: String) -> FileFacts {
+        var source = source
+        return source.withUTF8 { buffer in
+            let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
+            return facts(path: path, tree: tree)
+        }
+    }
+
+    static func facts(path: String, tree: SourceFileSyntax) -> FileFacts {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let visitor = FactVisitor(converter: converter)
+        visitor.walk(tree)
+        var facts = FileFacts(path: path)
+        facts.lineCount = converter.location(for: tree.endPosition).line
+        facts.imports = visitor.imports
+        facts.types = visitor.types
+        facts.references = visitor.references
+        if tree.hasError {
+            facts.parseError = FirstSyntaxError.find(in: tree, converter: converter)
+        }
+        return facts
+    }
+}
+
+/// Walks a syntax tree once and records imports, declarations and type references.
+final class FactVisitor: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private(set) var imports: [ImportFact] = []
+    private(set) var types: [TypeDeclFact] = []
+    private(set) var references: [TypeReferenceFact] = []
+
+    /// Indices into `types` of the enclosing declarations.
+    private var contextStack: [Int] = []
+    /// Enclosing member names (properties, functions), innermost last.
+    private var memberStack: [String] = []
+    /// Generic parameter and associated type names in scope.
+    private var genericScopes: [Set<String>] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func position(of node: some SyntaxProtocol) -> SourcePosition {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourcePosition(line: location.line, column: location.column)
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = node.path.map { $0.name.text }
+        imports.append(ImportFact(path: path, position: position(of: node.importKeyword)))
+        return .skipChildren
+    }
+
+    // MARK: Type declarations
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.class, name: node.name.text, node: Syntax(node), inheritance: node.inheritanceClause,
+                  attributes: node.attributes, generics: node.genericParameterClause)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.struct, name: node.name.text, node: Syntax(node), inheritance: node.inheritanceClause,
+                  attributes: node.attributes, generics: node.genericParameterClause)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.enum, name: node.name.text, node: Syntax(node), inheritance: node.inheritanceClause,
+                  attributes: node.attributes, generics: nil)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.actor, name: node.name.text, node: Syntax(node), inheritance: node.inheritanceClause,
+                  attributes: node.attributes, generics: node.genericParameterClause)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let associated = node.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text }
+        return enterType(.protocol, name: node.name.text, node: Syntax(node), inheritance: node.inheritanceClause,
+                         attributes: node.attributes, generics: nil, extraGenericNames: associated)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = Self.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
+        if Self.inheritsPreviewProvider(node.inheritanceClause) { return .skipChildren }
+        // The extended type is not recorded as a reference: the extension's code belongs to
+        // that type, wherever the file is.
+        return enterType(.extension, name: extended, node: Syntax(node), inheritance: node.inheritanceClause,
+                         attributes: node.attributes, generics: nil, isExtension: true)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if !Self.inheritsPreviewProvider(node.inheritanceClause) { leaveType() }
+    }
+
+    private static func inheritsPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { typeName($0.type) == "PreviewProvider" } ?? false
+    }
+
+    private func enterType(
+        _ kind: TypeKind, name: String, node: Syntax, inheritance: InheritanceClauseSyntax?,
+        attributes: AttributeListSyntax, generics: GenericParameterClauseSyntax?,
+        extraGenericNames: [String] = [], isExtension: Bool = false
+    ) -> SyntaxVisitorContinueKind {
+        // Preview providers are development aids, not app code.
+        if !isExtension, Self.inheritsPreviewProvider(inheritance) { return .skipChildren }
+        let parent = contextStack.last
+        let qualified: String
+        if isExtension {
+            qualified = name
+        } else if let parent {
+            qualified = "\(types[parent].qualifiedName).\(name)"
+        } else {
+            qualified = name
+        }
+        let inherited = inheritance?.inheritedTypes.compactMap { Self.typeName($0.type) } ?? []
+        types.append(TypeDeclFact(
+            kind: kind, name: name, qualifiedName: qualified, parent: isExtension ? nil : parent,
+            inherited: inherited, attributes: Self.attributeNames(attributes), properties: [],
+            position: position(of: nameToken(of: node) ?? node)))
+        contextStack.append(types.count - 1)
+        var scope = Set(extraGenericNames)
+        generics?.parameters.forEach { scope.insert($0.name.text) }
+        genericScopes.append(scope)
+        return .visitChildren
+    }
+
+    private func nameToken(of node: Syntax) -> Syntax? {
+        if let decl = node.as(ClassDeclSyntax.self) { return Syntax(decl.name) }
+        if let decl = node.as(StructDeclSyntax.self) { return Syntax(decl.name) }
+        if let decl = node.as(EnumDeclSyntax.self) { return Syntax(decl.name) }
+        if let decl = node.as(ActorDeclSyntax.self) { return Syntax(decl.name) }
+        if let decl = node.as(ProtocolDeclSyntax.self) { return Syntax(decl.name) }
+        if let decl = node.as(ExtensionDeclSyntax.self) { return Syntax(decl.extendedType) }
+        return nil
+    }
+
+    private func leaveType() {
+        contextStack.removeLast()
+        genericScopes.removeLast()
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+        memberStack.append(name)
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, let context = contextStack.last {
+            recordProperties(node, in: context)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: VariableDeclSyntax) { memberStack.removeLast() }
+
+    private func recordProperties(_ node: VariableDeclSyntax, in context: Int) {
+        var ownership = PropertyFact.Ownership.strong
+        var isStatic = false
+        var access: String?
+        var setterAccess: String?
+        for modifier in node.modifiers {
+            switch modifier.name.text {
+            case "weak": ownership = .weak
+            case "unowned": ownership = .unowned
+            case "static", "class": isStatic = true
+            case "private", "fileprivate", "internal", "public", "open", "package":
+                if modifier.detail?.detail.text == "set" {
+                    setterAccess = modifier.name.text
+                } else {
+                    access = modifier.name.text
+                }
+            default: break
+            }
+        }
+        let attributes = Self.attributeNames(node.attributes)
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in node.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors) { continue }
+            let typeSyntax = binding.typeAnnotation?.type
+            types[context].properties.append(PropertyFact(
+                name: identifier.identifier.text,
+                typeText: typeSyntax?.trimmedDescription,
+                typeNames: typeSyntax.map(Self.typeNames(in:)) ?? [],
+                ownership: ownership, isLet: isLet, isStatic: isStatic, access: access,
+                setterAccess: setterAccess, attributes: attributes,
+                position: position(of: identifier)))
+        }
+    }
+
+    /// Stored properties may have `willSet`/`didSet`; anything else is computed.
+    private static func isObserverOnly(_ block: AccessorBlockSyntax) -> Bool {
+        guard case let .accessors(list) = block.accessors else { return false }
+        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        memberStack.append(node.name.text)
+        var scope = Set<String>()
+        node.genericParameterClause?.parameters.forEach { scope.insert($0.name.text) }
+        genericScopes.append(scope)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        memberStack.removeLast()
+        genericScopes.removeLast()
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        memberStack.append("init")
+        var scope = Set<String>()
+        node.genericParameterClause?.parameters.forEach { scope.insert($0.name.text) }
+        genericScopes.append(scope)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        memberStack.removeLast()
+        genericScopes.removeLast()
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        memberStack.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: TypeAliasDeclSyntax) { memberStack.removeLast() }
+
+    // MARK: Preview code and attributes
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        // Attribute names (`@MainActor`, property wrappers) are not dependencies between layers.
+        .skipChildren
+    }
+
+    // MARK: Type references
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        recordReference(node.name.text, kind: Self.kind(ofTypeAt: Syntax(node)), at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let name = Self.typeName(TypeSyntax(node)) {
+            recordReference(name, kind: Self.kind(ofTypeAt: Syntax(node)), at: node)
+        }
+        // Generic arguments of any component are still references.
+        var base: TypeSyntax? = TypeSyntax(node)
+        while let current = base {
+            if let member = current.as(MemberTypeSyntax.self) {
+                if let arguments = member.genericArgumentClause { walk(arguments) }
+                base = member.baseType
+            } else if let identifier = current.as(IdentifierTypeSyntax.self) {
+                if let arguments = identifier.genericArgumentClause { walk(arguments) }
+                base = nil
+            } else {
+                walk(current)
+                base = nil
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return .visitChildren }
+        recordReference(name, kind: Self.kind(ofExpressionAt: Syntax(node)), at: node)
+        return .visitChildren
+    }
+
+    private func recordReference(_ name: String, kind: ReferenceKind, at node: some SyntaxProtocol) {
+        let head = name.prefix { $0 != "." }
+        if head == "Self" || head == "Any" || head == "AnyObject" || head.isEmpty { return }
+        if genericScopes.contains(where: { $0.contains(String(head)) }) { return }
+        references.append(TypeReferenceFact(
+            name: name, kind: kind, position: position(of: node),
+            context: contextStack.last, member: memberStack.last))
+    }
+
+    /// Classifies a type occurrence by the nearest enclosing construct that decides its use.
+    private static func kind(ofTypeAt node: Syntax) -> ReferenceKind {
+        var current = node.parent
+        var steps = 0
+        while let syntax = current, steps < 12 {
+            if syntax.is(InheritedTypeSyntax.self) { return .conformance }
+            if syntax.is(GenericArgumentSyntax.self) { return .genericArgument }
+            if syntax.is(AsExprSyntax.self) || syntax.is(IsExprSyntax.self)
+                || syntax.is(UnresolvedAsExprSyntax.self) || syntax.is(UnresolvedIsExprSyntax.self) {
+                return .cast
+            }
+            if syntax.is(TypeExprSyntax.self) {
+                // `x as? T` before operator folding: the type follows an `as`/`is` in a sequence.
+                if let list = syntax.parent?.as(ExprListSyntax.self),
+                   let index = list.firstIndex(where: { $0.id == syntax.id }), index != list.startIndex {
+                    let previous = list[list.index(before: index)]
+                    if previous.is(UnresolvedAsExprSyntax.self) || previous.is(UnresolvedIsExprSyntax.self) {
+                        return .cast
+                    }
+                }
+                return .expression
+            }
+            if syntax.is(TypeAnnotationSyntax.self) || syntax.is(FunctionParameterSyntax.self)
+                || syntax.is(ReturnClauseSyntax.self) || syntax.is(DeclSyntax.self) || syntax.is(ExprSyntax.self) {
+                return .annotation
+            }
+            current = syntax.parent
+            steps += 1
+        }
+        return .annotation
+    }
+
+    private static func kind(ofExpressionAt node: Syntax) -> ReferenceKind {
+        guard var parent = node.parent else { return .expression }
+        var child = node
+        if let specialization = parent.as(GenericSpecializationExprSyntax.self), let up = specialization.parent {
+            child = Syntax(specialization)
+            parent = up
+        }
+        if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == child.id {
+            return .instantiation
+        }
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id {
+            return member.declName.baseName.tokenKind == .keyword(.`init`) ? .instantiation : .staticAccess
+        }
+        return .expression
+    }
+
+    // MARK: Helpers
+
+    /// `A.B.C` for identifier and member types, without generic arguments; nil for other shapes.
+    static func typeName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) {
+            guard let base = typeName(member.baseType) else { return nil }
+            return "\(base).\(member.name.text)"
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
+        return nil
+    }
+
+    /// Every identifier or member type name inside a type, outermost first:
+    /// `[String: HomeViewModel]?` gives `["String", "HomeViewModel"]`.
+    static func typeNames(in type: TypeSyntax) -> [String] {
+        final class Collector: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+                names.append(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+                if let name = FactVisitor.typeName(TypeSyntax(node)) { names.append(name) }
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(type)
+        return collector.names
+    }
+
+    static func attributeNames(_ list: AttributeListSyntax) -> [String] {
+        list.compactMap { element in
+            guard case let .attribute(attribute) = element else { return nil }
+            return typeName(attribute.attributeName) ?? attribute.attributeName.trimmedDescription
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// One linted file with its classification.
+public struct IndexedFile: Sendable {
+    public let facts: FileFacts
+    /// The SwiftPM target holding the file, if a manifest declares one.
+    public let target: String?
+    public internal(set) var layer: LayerDecision
+    public internal(set) var module: ModuleDecision
+    /// For each entry of `facts.types`, the symbol id, or nil for extensions.
+    public internal(set) var symbolIDs: [Int?]
+
+    public var path: String { facts.path }
+}
+
+/// A declared type of the project (not an extension), with its classification.
+public struct TypeSymbol: Sendable {
+    public let id: Int
+    public let file: Int
+    /// Index into the file's `facts.types`.
+    public let declaration: Int
+    public let kind: TypeKind
+    public let name: String
+    public let qualifiedName: String
+    public internal(set) var layer: LayerDecision
+    public internal(set) var module: ModuleDecision
+    /// Names of inherited types and conformances, from the declaration and its extensions.
+    public internal(set) var conformances: [String]
+    /// Protocols: whether only classes can conform (so a reference can be `weak`).
+    public internal(set) var isClassBound: Bool
+}
+
+/// The project-wide symbol table: every file and type with its module and layer, and name
+/// resolution for type references. Built once per run; rules only read it.
+public struct ProjectIndex: Sendable {
+    public internal(set) var files: [IndexedFile]
+    public internal(set) var symbols: [TypeSymbol]
+    /// Qualified name -> symbol ids.
+    var symbolsByName: [String: [Int]]
+    /// Protocol symbol id -> ids of the types that conform to it.
+    var conformersByProtocol: [Int: [Int]]
+    /// Build targets of the project's manifests.
+    public let targets: [BuildTarget]
+    /// Every reference that resolved to a project type, in file and source order.
+    public internal(set) var resolvedReferences: [ResolvedReference] = []
+
+    public func declaration(of symbol: TypeSymbol) -> TypeDeclFact {
+        files[symbol.file].facts.types[symbol.declaration]
+    }
+
+    /// The project type a name refers to from a place in a file, or nil for external types
+    /// (`UIImage`) and names that are ambiguous between modules.
+    ///
+    /// Nested scopes are searched first (`Request` inside `HomeModels` is `HomeModels.Request`),
+    /// then top-level names; a leading module qualifier (`UIKit.`, `App.`) is ignored.
+    public func resolve(_ name: String, from context: Int?, inFile fileIndex: Int) -> TypeSymbol? {
+        let file = files[fileIndex]
+        var scopes: [String] = []
+        var current = context
+        while let index = current {
+            let declaration = file.facts.types[index]
+            scopes.append(declaration.qualifiedName)
+            current = declaration.parent
+        }
+        for scope in scopes {
+            if let symbol = unique(symbolsByName["\(scope).\(name)"], fileIndex: fileIndex) { return symbol }
+        }
+        if let ids = symbolsByName[name] { return unique(ids, fileIndex: fileIndex) }
+        if let dot = name.firstIndex(of: "."), symbolsByName[String(name[..<dot])] == nil {
+            return resolve(String(name[name.index(after: dot)...]), from: context, inFile: fileIndex)
+        }
+        return nil
+    }
+
+    private func unique(_ ids: [Int]?, fileIndex: Int) -> TypeSymbol? {
+        guard let ids, !ids.isEmpty else { return nil }
+        if ids.count == 1 { return symbols[ids[0]] }
+        let sameFile = ids.filter { symbols[$0].file == fileIndex }
+        if sameFile.count == 1 { return symbols[sameFile[0]] }
+        let module = files[fileIndex].module.module
+        let sameModule = ids.filter { module != nil && symbols[$0].module.module == module }
+        if sameModule.count == 1 { return symbols[sameModule[0]] }
+        let target = files[fileIndex].target
+        let sameTarget = ids.filter { target != nil && files[symbols[$0].file].target == target }
+        if sameTarget.count == 1 { return symbols[sameTarget[0]] }
+        return nil
+    }
+
+    /// The symbol that owns code at a declaration index: the type itself, or for an extension
+    /// the extended project type; nil at file scope or when extending an external type.
+    public func owner(ofDeclaration index: Int?, inFile fileIndex: Int) -> TypeSymbol? {
+        guard let index else { return nil }
+        let file = files[fileIndex]
+        if let id = file.symbolIDs[index] { return symbols[id] }
+        let declaration = file.facts.types[index]
+        return resolve(declaration.name, from: declaration.parent, inFile: fileIndex)
+    }
+
+    /// The layer and module of code at a declaration index (file scope when nil).
+    public func classification(ofDeclaration index: Int?, inFile fileIndex: Int) -> (layer: Layer?, module: String?) {
+        if let owner = owner(ofDeclaration: index, inFile: fileIndex) {
+            return (owner.layer.layer, owner.module.module)
+        }
+        return (files[fileIndex].layer.layer, files[fileIndex].module.module)
+    }
+
+    /// Project protocols a type conforms to, directly or through an extension.
+    public func protocols(conformedToBy symbol: TypeSymbol) -> [TypeSymbol] {
+        symbol.conformances.compactMap { name in
+            resolve(name, from: nil, inFile: symbol.file).flatMap { $0.kind == .protocol ? $0 : nil }
+        }
+    }
+
+    /// Project types that conform to a protocol.
+    public func conformers(of symbol: TypeSymbol) -> [TypeSymbol] {
+        (conformersByProtocol[symbol.id] ?? []).map { symbols[$0] }
+    }
+}
+
+/// A type reference whose target is a project type, with both ends classified.
+public struct ResolvedReference: Sendable {
+    public let file: Int
+    public let reference: TypeReferenceFact
+    /// The layer and module of the code that contains the reference.
+    public let fromLayer: Layer?
+    public let fromModule: String?
+    /// The symbol id of the referenced type.
+    public let target: Int
+}

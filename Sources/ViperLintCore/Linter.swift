@@ -1,0 +1,122 @@
+import Foundation
+
+/// The result of one lint run: what a reporter needs, and nothing it has to compute.
+public struct LintResult: Sendable {
+    /// Absolute path of the project root; report paths are relative to it.
+    public var root: String
+    /// Number of Swift files linted (indexed and parsed).
+    public var fileCount: Int
+    /// Modules with at least one layered type, sorted.
+    public var modules: [String]
+    /// Findings in report order, restricted to the report scope.
+    public var violations: [Violation]
+    /// Files that did not parse cleanly, with their first error; results there may be partial.
+    public var parseErrors: [ParseErrorEntry]
+    /// Files left out, with the reason.
+    public var skipped: [SkippedPath]
+    public var index: ProjectIndex
+
+    public func count(_ severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
+}
+
+/// A file with a syntax error, for reports.
+public struct ParseErrorEntry: Sendable, Hashable, Codable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+}
+
+/// The pipeline, top to bottom: read and parse every file in parallel into facts, classify
+/// and index them, run the rules, keep the findings in the report scope, sort.
+public enum Linter {
+    public static func lint(
+        sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet, root: String,
+        reportScope: ReportScope = .everything, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> LintResult {
+        let (index, skipped) = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads)
+        let classifier = Classifier(ruleSet: ruleSet)
+        var violations: [Violation] = []
+        for configured in ruleSet.enabledRules {
+            let context = RuleContext(index: index, ruleSet: ruleSet, classifier: classifier,
+                                      ruleID: type(of: configured.rule).id, severity: configured.severity)
+            violations += configured.rule.check(context)
+        }
+        violations = violations.filter { reportScope.contains($0.file) }.sorted(by: Violation.reportOrder)
+
+        let parseErrors = index.files.map(\.facts).compactMap { fileFacts -> ParseErrorEntry? in
+            guard let error = fileFacts.parseError, reportScope.contains(fileFacts.path) else { return nil }
+            return ParseErrorEntry(file: fileFacts.path, line: error.position.line, column: error.position.column, message: error.message)
+        }
+        // Modules that hold at least one type with a layer: the VIPER modules of the project.
+        let modules = Set(index.symbols.filter { $0.layer.layer != nil }.compactMap(\.module.module))
+        return LintResult(root: root, fileCount: index.files.count, modules: modules.sorted(), violations: violations,
+                          parseErrors: parseErrors, skipped: skipped, index: index)
+    }
+}
+
+extension Linter {
+    /// Reads, parses and classifies every file: the project index without running rules.
+    public static func buildIndex(
+        sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> (index: ProjectIndex, skipped: [SkippedPath]) {
+        let extracted = ParallelMap.map(sources, threads: threads) { source -> Result<FileFacts, SkippedPath> in
+            SourceReader.read(source).map { FactExtractor.facts(path: source.relativePath, source: $0) }
+        }
+        var facts: [FileFacts] = []
+        var skipped: [SkippedPath] = []
+        for result in extracted {
+            switch result {
+            case let .success(fileFacts): facts.append(fileFacts)
+            case let .failure(skip): skipped.append(skip)
+            }
+        }
+        let targets = manifests.flatMap { manifest -> [BuildTarget] in
+            guard case let .success(text) = SourceReader.read(manifest) else { return [] }
+            return PackageManifest.targets(manifestPath: manifest.relativePath, source: text)
+        }
+        return (Classifier(ruleSet: ruleSet).index(files: facts, targets: targets), skipped)
+    }
+}
+
+/// Which findings a run reports: all of them, or only those in the given files and folders
+/// (the whole project is still indexed, so cross-file rules stay right).
+public enum ReportScope: Sendable {
+    case everything
+    /// Relative file paths and folder prefixes (ending in `/`).
+    case paths([String])
+
+    public func contains(_ path: String) -> Bool {
+        switch self {
+        case .everything: return true
+        case let .paths(scopes): return scopes.contains { $0 == path || ($0.hasSuffix("/") && path.hasPrefix($0)) }
+        }
+    }
+}
+
+/// Reads source text: UTF-8 with or without a byte-order mark. Binary files, other
+/// encodings and Xcode template files are skipped with a reason, never guessed at.
+enum SourceReader {
+    static func read(_ source: SourceFile) -> Result<String, SkippedPath> {
+        if let text = source.text { return .success(text) }
+        guard let path = source.absolutePath else {
+            return .failure(SkippedPath(path: source.relativePath, reason: "no contents"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(SkippedPath(path: source.relativePath, reason: "file cannot be read"))
+        }
+        if data.contains(0) {
+            return .failure(SkippedPath(path: source.relativePath, reason: "binary file (contains NUL bytes)"))
+        }
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(SkippedPath(path: source.relativePath, reason: "not UTF-8 text"))
+        }
+        if TemplatePlaceholder.appears(in: text) {
+            return .failure(SkippedPath(path: source.relativePath, reason: "Xcode template placeholder file"))
+        }
+        return .success(text)
+    }
+}

@@ -1,0 +1,46 @@
+/// A canonical VIPER layer (see VARIANTS.md). The order of the cases is the
+/// architectural order used in reports and graphs: from the screen down to the data.
+public enum Layer: String, CaseIterable, Codable, Sendable, Comparable {
+    case view = "View"
+    case viewModel = "ViewModel"
+    case presenter = "Presenter"
+    case interactor = "Interactor"
+    case entity = "Entity"
+    case router = "Router"
+    case assembly = "Assembly"
+    case contracts = "Contracts"
+    case service = "Service"
+
+    /// The name users write in configuration files and read in reports.
+    public var name: String { rawValue }
+
+    /// Layers that belong to one screen. A View or ViewModel counts as a VIPER layer only
+    /// inside a module that shows VIPER evidence; the others are evidence themselves.
+    public var needsModuleEvidence: Bool { self == .view || self == .viewModel }
+
+    /// Layers whose presence makes a folder or a name prefix a VIPER module.
+    public var isModuleEvidence: Bool {
+        self == .presenter || self == .interactor || self == .router || self == .assembly
+    }
+
+    public static func < (lhs: Layer, rhs: Layer) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// Finds a layer by its configuration name, ignoring case.
+    public init?(name: String) {
+        guard let match = Layer.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+            return nil
+        }
+        self = match
+    }
+}
+
+/// How serious a finding is. `off` disables a rule.
+public enum Severity: String, CaseIterable, Codable, Sendable, Comparable {
+    case error, warning, off
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

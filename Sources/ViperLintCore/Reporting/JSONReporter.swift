@@ -1,0 +1,54 @@
+/// The JSON report, version 1 (schema: `Schemas/report-v1.schema.json`).
+public enum JSONReporter {
+    public static let version = 1
+
+    public static func report(_ result: LintResult) -> String {
+        var bySeverity: [(String, JSONOutput)] = []
+        for severity in [Severity.error, .warning] {
+            bySeverity.append((severity.rawValue, .integer(result.count(severity))))
+        }
+        var ruleCounts: [String: Int] = [:]
+        for violation in result.violations { ruleCounts[violation.rule, default: 0] += 1 }
+        let byRule = ruleCounts.keys.sorted().map { ($0, JSONOutput.integer(ruleCounts[$0]!)) }
+
+        let document = JSONOutput.object([
+            ("version", .integer(version)),
+            ("tool", .object([("name", .string(ViperLint.name)), ("version", .string(ViperLint.version))])),
+            ("root", .string(result.root)),
+            ("summary", .object([
+                ("files", .integer(result.fileCount)),
+                ("modules", .integer(result.modules.count)),
+                ("violations", .integer(result.violations.count)),
+                ("bySeverity", .object(bySeverity)),
+                ("byRule", .object(byRule)),
+            ])),
+            ("violations", .array(result.violations.map(violation))),
+            ("parseErrors", .array(result.parseErrors.map { entry in
+                .object([
+                    ("file", .string(entry.file)),
+                    ("line", .integer(entry.line)),
+                    ("column", .integer(entry.column)),
+                    ("message", .string(entry.message)),
+                ])
+            })),
+            ("skipped", .array(result.skipped.map { skip in
+                .object([("file", .string(skip.path)), ("reason", .string(skip.reason))])
+            })),
+        ])
+        return document.rendered()
+    }
+
+    static func violation(_ violation: Violation) -> JSONOutput {
+        .object([
+            ("rule", .string(violation.rule)),
+            ("severity", .string(violation.severity.rawValue)),
+            ("message", .string(violation.message)),
+            ("file", .string(violation.file)),
+            ("line", .integer(violation.line)),
+            ("column", .integer(violation.column)),
+            ("module", .optional(violation.module)),
+            ("layer", .optional(violation.layer?.name)),
+            ("symbol", .optional(violation.symbol)),
+        ])
+    }
+}

@@ -1,0 +1,51 @@
+/// The human report: one line per finding in the clang/Xcode format
+/// `path:line:column: error: message [rule-id]`, parse errors as warnings, then a summary.
+public struct TextReporter: Sendable {
+    /// Turns a root-relative path into the path printed (relative to the working folder,
+    /// or absolute), so terminals and Xcode can open it.
+    public var displayPath: @Sendable (String) -> String
+    public var colored: Bool
+    /// Without the summary line.
+    public var quiet: Bool
+
+    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }, colored: Bool = false, quiet: Bool = false) {
+        self.displayPath = displayPath
+        self.colored = colored
+        self.quiet = quiet
+    }
+
+    public func report(_ result: LintResult) -> String {
+        var lines: [String] = []
+        for violation in result.violations {
+            let label = violation.severity == .error ? paint("error", "31") : paint("warning", "33")
+            lines.append("\(displayPath(violation.file)):\(violation.line):\(violation.column): \(label): "
+                + "\(violation.message) [\(violation.rule)]")
+        }
+        for entry in result.parseErrors {
+            lines.append("\(displayPath(entry.file)):\(entry.line):\(entry.column): \(paint("warning", "33")): "
+                + "the file does not parse cleanly (\(entry.message)); findings in it may be incomplete [parse-error]")
+        }
+        if !quiet {
+            lines.append(summary(result))
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    func summary(_ result: LintResult) -> String {
+        let errors = result.count(.error)
+        let warnings = result.count(.warning)
+        let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
+        let modules = result.modules.count == 1 ? "1 module" : "\(result.modules.count) modules"
+        if errors == 0 && warnings == 0 {
+            return paint("No violations", "32") + " in \(files) (\(modules))."
+        }
+        let counts = [plural(errors, "error"), plural(warnings, "warning")].joined(separator: ", ")
+        return paint(counts, errors > 0 ? "1;31" : "1;33") + " in \(files) (\(modules))."
+    }
+
+    private func plural(_ count: Int, _ word: String) -> String { count == 1 ? "1 \(word)" : "\(count) \(word)s" }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,171 @@
+/// `concrete-dependency`: a layer references a concrete type of a layer it may reach only
+/// through a protocol.
+public struct ConcreteDependencyRule: Rule, Equatable {
+    public static let id = "concrete-dependency"
+    public static let summary = "A layer uses a concrete type where only a protocol of that layer is allowed"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
+        Layers listed under `viaProtocol` in the dependencies matrix are reached through \
+        protocols: an Interactor talks to its output protocol, not to `HomePresenter`; a \
+        Presenter holds a `HomeViewInput`, not `HomeViewController`. A concrete reference ties \
+        the layers together, blocks test doubles, and usually hides a strong reference cycle.
+        Fix: depend on a protocol the concrete type conforms to (the message lists them), or \
+        declare one and let the Router or Assembly inject the concrete instance.
+        """
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        var reported = Set<String>()
+        for resolved in context.index.resolvedReferences {
+            guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from) else { continue }
+            let target = context.index.symbols[resolved.target]
+            guard target.kind.isConcrete, let to = target.layer.layer, to != from else { continue }
+            let allowed = context.ruleSet.dependencies(of: from)
+            guard allowed.viaProtocol.contains(to), !allowed.allow.contains(to) else { continue }
+            let position = resolved.reference.position
+            guard reported.insert("\(resolved.file):\(position.line):\(target.id)").inserted else { continue }
+            let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
+            let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
+                + "\(Self.verb(resolved.reference.kind)) the concrete \(to.name) '\(target.qualifiedName)'; "
+                + "\(from.name) may reach \(to.name) only through a protocol. \(Self.fix(for: target, context: context))"
+            violations.append(context.violation(file: resolved.file, at: position, module: resolved.fromModule,
+                                                layer: from, symbol: symbol, message: message))
+        }
+        return violations
+    }
+
+    static func verb(_ kind: ReferenceKind) -> String {
+        switch kind {
+        case .annotation, .genericArgument: return "holds or passes"
+        case .conformance: return "inherits from"
+        case .instantiation: return "creates"
+        case .staticAccess: return "calls a static member of"
+        case .cast: return "casts to"
+        case .expression: return "names"
+        }
+    }
+
+    static func fix(for target: TypeSymbol, context: RuleContext) -> String {
+        let protocols = context.index.protocols(conformedToBy: target).map(\.qualifiedName)
+        var unique: [String] = []
+        for name in protocols where !unique.contains(name) { unique.append(name) }
+        if unique.isEmpty {
+            return "'\(target.name)' conforms to no protocol of the project: declare one for what is needed, "
+                + "make '\(target.name)' conform, depend on the protocol and let a builder inject the instance."
+        }
+        let list = unique.map { "'\($0)'" }.joined(separator: " or ")
+        return "Depend on \(list) (which '\(target.name)' conforms to) and let a builder inject the instance."
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("An Interactor holds its Presenter's class instead of its output protocol", files: [
+                ("Home/HomePresenter.swift", """
+                    protocol HomeInteractorOutput: AnyObject {
+                        func didLoad()
+                    }
+
+                    final class HomePresenter: HomeInteractorOutput {
+                        func didLoad() {}
+                    }
+                    """),
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor {
+                        weak var presenter: ↓HomePresenter?
+                    }
+                    """),
+            ]),
+            RuleExample("A View creates its Presenter", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", """
+                    final class HomeViewController {
+                        let presenter = ↓HomePresenter()
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter casts its view to the view controller class", files: [
+                ("Home/HomeViewController.swift", """
+                    protocol HomeViewInput: AnyObject {}
+
+                    final class HomeViewController: HomeViewInput {}
+                    """),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        weak var view: HomeViewInput?
+
+                        func refresh() {
+                            let controller = view as? ↓HomeViewController
+                            _ = controller
+                        }
+                    }
+                    """),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("An Interactor holds its output protocol", files: [
+                ("Home/HomePresenter.swift", """
+                    protocol HomeInteractorOutput: AnyObject {}
+
+                    final class HomePresenter: HomeInteractorOutput {}
+                    """),
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor {
+                        weak var output: HomeInteractorOutput?
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter holds protocols of its View, Interactor and Router", files: [
+                ("Home/HomeContracts.swift", """
+                    protocol HomeViewInput: AnyObject {}
+                    protocol HomeInteractorInput: AnyObject {}
+                    protocol HomeRouterInput: AnyObject {}
+                    """),
+                ("Home/HomeViewController.swift", "final class HomeViewController: HomeViewInput {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor: HomeInteractorInput {}\n"),
+                ("Home/HomeRouter.swift", "final class HomeRouter: HomeRouterInput {}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        weak var view: HomeViewInput?
+                        var interactor: HomeInteractorInput?
+                        var router: HomeRouterInput?
+                    }
+                    """),
+            ]),
+            RuleExample("The Router builds the module from concrete types", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeRouter.swift", """
+                    final class HomeRouter {
+                        static func createModule() -> HomePresenter {
+                            let presenter = HomePresenter()
+                            let interactor = HomeInteractor()
+                            _ = interactor
+                            return presenter
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A configuration that allows concrete Presenter -> Interactor references (layer-first VIPER)", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        let interactor: HomeInteractor
+
+                        init(interactor: HomeInteractor) {
+                            self.interactor = interactor
+                        }
+                    }
+                    """),
+            ], configuration: """
+                {
+                  "version": 1,
+                  "dependencies": {
+                    "Presenter": { "allow": ["Interactor", "ViewModel", "Entity", "Contracts"], "viaProtocol": ["View", "Router"] }
+                  }
+                }
+                """),
+        ]
+    )
+}

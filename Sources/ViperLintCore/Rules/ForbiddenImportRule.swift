@@ -1,0 +1,161 @@
+/// `forbidden-import`: a layer imports a framework it must not know, or uses that
+/// framework's types without importing it.
+public struct ForbiddenImportRule: Rule, Equatable {
+    public static let id = "forbidden-import"
+    public static let summary = "A layer imports a UI framework (or uses its types) that it must not know"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
+        Interactors, Presenters and Entities are the testable core of a module; importing UIKit \
+        or SwiftUI there ties business and presentation logic to one UI toolkit and invites \
+        view code in. Submodule imports (`import UIKit.UIColor`) count, and so do the \
+        framework's types (`UIImage`, SwiftUI's `Color`) reached without an import.
+        Fix: remove the import and express what the layer needs in plain types (a display \
+        model with strings and identifiers, an asset name instead of a `UIImage`); the View \
+        turns them into UI.
+        """
+
+    /// Frameworks each layer must not import, e.g. `Interactor: [UIKit, SwiftUI]`.
+    public var frameworks: [Layer: [String]]
+    /// Type-name patterns (globs over one name) that belong to each framework.
+    public var frameworkTypes: [String: [String]]
+
+    public static let optionKeys = ["frameworks", "frameworkTypes"]
+
+    public init() {
+        self.init(frameworks: Self.classicFrameworks, frameworkTypes: Self.classicFrameworkTypes)
+    }
+
+    public init(frameworks: [Layer: [String]], frameworkTypes: [String: [String]]) {
+        self.frameworks = frameworks
+        self.frameworkTypes = frameworkTypes
+    }
+
+    public static let classicFrameworks: [Layer: [String]] = [
+        .presenter: ["UIKit", "SwiftUI"],
+        .interactor: ["UIKit", "SwiftUI"],
+        .entity: ["UIKit", "SwiftUI"],
+    ]
+
+    public static let classicFrameworkTypes: [String: [String]] = [
+        "UIKit": ["UI[A-Z]*"],
+        "SwiftUI": ["View", "Color", "Image", "Text", "Font", "AnyView", "ViewBuilder", "Binding",
+                    "NavigationPath", "EnvironmentObject", "StateObject", "ObservedObject"],
+    ]
+
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> ForbiddenImportRule {
+        var copy = self
+        for (key, node) in options {
+            switch key {
+            case "frameworks":
+                for (layer, list) in node.layerKeyedObject() ?? [] {
+                    if let names = list.stringArray() { copy.frameworks[layer] = names }
+                }
+            case "frameworkTypes":
+                for (framework, list) in node.object(keyNamed: "framework", validate: { _ in nil }) ?? [] {
+                    if let patterns = list.stringArray() { copy.frameworkTypes[framework] = patterns }
+                }
+            default:
+                break
+            }
+        }
+        return copy
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        let patterns = frameworkTypes.mapValues { $0.map(Glob.init) }
+        for (fileIndex, file) in context.index.files.enumerated() {
+            let imported = Set(file.facts.imports.map(\.module))
+            if let layer = file.layer.layer, let forbidden = frameworks[layer] {
+                for fact in file.facts.imports where forbidden.contains(fact.module) {
+                    let message = "\(context.describe(layer: layer, symbol: nil, module: file.module.module)) file imports "
+                        + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). "
+                        + "Remove the import and keep \(fact.module) types in \(allowedLayers(for: fact.module, context))."
+                    violations.append(context.violation(file: fileIndex, at: fact.position, module: file.module.module,
+                                                        layer: layer, symbol: fact.fullName, message: message))
+                }
+            }
+            var reported = Set<String>()
+            for reference in file.facts.references {
+                let owner = context.index.classification(ofDeclaration: reference.context, inFile: fileIndex)
+                guard let layer = owner.layer, let forbidden = frameworks[layer] else { continue }
+                let simpleName = String(reference.name.split(separator: ".").last ?? "")
+                guard let framework = forbidden.sorted().first(where: { framework in
+                    !imported.contains(framework) && (patterns[framework] ?? []).contains { $0.matches(simpleName) }
+                }) else { continue }
+                guard context.index.resolve(reference.name, from: reference.context, inFile: fileIndex) == nil else { continue }
+                guard reported.insert("\(reference.position.line):\(simpleName)").inserted else { continue }
+                let symbol = context.symbolName(for: reference, inFile: fileIndex)
+                let message = "\(context.describe(layer: layer, symbol: symbol, module: owner.module)) uses \(framework) "
+                    + "type '\(simpleName)'; \(layer.name) must not know \(framework). "
+                    + "Use a plain type instead and keep \(framework) types in \(allowedLayers(for: framework, context))."
+                violations.append(context.violation(file: fileIndex, at: reference.position, module: owner.module,
+                                                    layer: layer, symbol: symbol, message: message))
+            }
+        }
+        return violations
+    }
+
+    private func allowedLayers(for framework: String, _ context: RuleContext) -> String {
+        let layers = Layer.allCases.filter { !(frameworks[$0] ?? []).contains(framework) && $0 != .contracts }
+        return "the " + layers.map(\.name).joined(separator: ", ") + " layers"
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("An Interactor imports UIKit", path: "Home/HomeInteractor.swift", """
+                ↓import UIKit
+
+                final class HomeInteractor {}
+                """),
+            RuleExample("A Presenter imports a UIKit submodule", path: "Home/HomePresenter.swift", """
+                import Foundation
+                ↓import UIKit.UIColor
+
+                final class HomePresenter {}
+                """),
+            RuleExample("A Presenter imports SwiftUI and returns a SwiftUI view", path: "Home/HomePresenter.swift", """
+                ↓import SwiftUI
+
+                final class HomePresenter {
+                    func makeBadge() -> some View { EmptyView() }
+                }
+                """),
+            RuleExample("An Interactor uses UIImage reached through another module's re-export", path: "Home/HomeInteractor.swift", """
+                import DesignSystem
+
+                final class HomeInteractor {
+                    func avatar() -> ↓UIImage? { nil }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("An Interactor imports Foundation only", path: "Home/HomeInteractor.swift", """
+                import Foundation
+
+                final class HomeInteractor {
+                    func load() -> Date { Date() }
+                }
+                """),
+            RuleExample("A View imports UIKit", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"),
+            ]),
+            RuleExample("A project type whose name looks like a UIKit type is not UIKit", files: [
+                ("Home/UIState.swift", "struct UIState {}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        var state = UIState()
+                    }
+                    """),
+            ]),
+            RuleExample("A Router imports UIKit to navigate", path: "Home/HomeRouter.swift", """
+                import UIKit
+
+                final class HomeRouter {
+                    weak var viewController: UIViewController?
+                }
+                """),
+        ]
+    )
+}

@@ -1,0 +1,207 @@
+/// `layer-dependency`: a layer references, or imports, a layer it may not depend on at all.
+public struct LayerDependencyRule: Rule, Equatable {
+    public static let id = "layer-dependency"
+    public static let summary = "A layer references or imports a layer it must not depend on"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
+        Each VIPER layer may depend only on the layers the `dependencies` matrix allows: a View \
+        knows its Presenter (through a protocol) and display data, never entities, interactors \
+        or routers; an Interactor knows entities and services, never views or routers; an \
+        Entity knows nothing else. A wrong arrow couples screens to data and makes layers \
+        impossible to test or replace. Builders (Router, Assembly) may reference everything.
+        Fix: move the code to a layer that may use the type (the message lists them), or pass \
+        what is needed through a protocol or a view model built by the Presenter.
+        """
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        var reported = Set<String>()
+        for resolved in context.index.resolvedReferences {
+            guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from) else { continue }
+            let target = context.index.symbols[resolved.target]
+            guard let to = target.layer.layer, to != from else { continue }
+            let allowed = context.ruleSet.dependencies(of: from)
+            guard !allowed.allow.contains(to), !allowed.viaProtocol.contains(to) else { continue }
+            let position = resolved.reference.position
+            // One finding per referenced type and line: `let a: Article = Article()` is one use.
+            guard reported.insert("\(resolved.file):\(position.line):\(target.id)").inserted else { continue }
+            let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
+            let kind = target.kind == .protocol ? "protocol" : "type"
+            let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) references "
+                + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(target.module.module)); "
+                + "\(from.name) must not depend on \(to.name). \(Self.fix(to: to, context: context))"
+            violations.append(context.violation(file: resolved.file, at: position, module: resolved.fromModule,
+                                                layer: from, symbol: symbol, message: message))
+        }
+        violations += importViolations(context)
+        return violations
+    }
+
+    /// `import Entity` in a View file when `Entity` is a layer's build target.
+    private func importViolations(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        for (fileIndex, file) in context.index.files.enumerated() {
+            guard let from = file.layer.layer, !context.ruleSet.isBuilder(from) else { continue }
+            let allowed = context.ruleSet.dependencies(of: from)
+            for fact in file.facts.imports {
+                guard let to = context.classifier.layer(ofImportedModule: fact.module), to != from,
+                      !allowed.allow.contains(to), !allowed.viaProtocol.contains(to) else { continue }
+                let message = "\(context.describe(layer: from, symbol: nil, module: file.module.module)) file imports "
+                    + "'\(fact.fullName)', the \(to.name) layer's module; \(from.name) must not depend on \(to.name). "
+                    + "Remove the import. \(Self.fix(to: to, context: context))"
+                violations.append(context.violation(file: fileIndex, at: fact.position, module: file.module.module,
+                                                    layer: from, symbol: fact.fullName, message: message))
+            }
+        }
+        return violations
+    }
+
+    private static func moduleSuffix(_ module: String?) -> String {
+        module.map { " of module '\($0)'" } ?? ""
+    }
+
+    /// Names the layers that may use `to`, so the fix is concrete.
+    static func fix(to: Layer, context: RuleContext) -> String {
+        let users = Layer.allCases.filter { layer in
+            layer != to && !context.ruleSet.isBuilder(layer) && context.ruleSet.dependencies(of: layer).allow.contains(to)
+        }
+        guard !users.isEmpty else {
+            return "Only builders (\(context.ruleSet.builders.map(\.name).joined(separator: ", "))) may use it."
+        }
+        return "Move this use to a layer that may depend on \(to.name) (\(users.map(\.name).joined(separator: ", "))), "
+            + "or pass what is needed through a protocol or display data."
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("A View names an entity", files: [
+                ("Entities/Article.swift", "struct Article {\n    let title: String\n}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        var items: [↓Article] = []
+                    }
+                    """),
+            ]),
+            RuleExample("A View names its Interactor's protocol", files: [
+                ("Home/HomeInteractor.swift", """
+                    protocol HomeInteractorInput: AnyObject {
+                        func load()
+                    }
+
+                    final class HomeInteractor: HomeInteractorInput {
+                        func load() {}
+                    }
+                    """),
+                ("Home/HomeViewController.swift", """
+                    final class HomeViewController {
+                        var interactor: ↓HomeInteractorInput?
+                    }
+                    """),
+            ]),
+            RuleExample("An Interactor calls its Router", files: [
+                ("Home/HomeRouter.swift", "final class HomeRouter {\n    static func close() {}\n}\n"),
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor {
+                        func finish() {
+                            ↓HomeRouter.close()
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("An Entity names a view model", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewModel.swift", "struct HomeViewModel {\n    let title: String\n}\n"),
+                ("Entities/Article.swift", "struct Article {\n    let style: ↓HomeViewModel\n}\n"),
+            ]),
+            RuleExample("A View file imports the Entity layer's Swift module", files: [
+                ("Package.swift", """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "App", targets: [
+                        .target(name: "Entity"),
+                        .target(name: "Presenter", dependencies: ["Entity"]),
+                        .target(name: "View", dependencies: ["Presenter"]),
+                    ])
+                    """),
+                ("Sources/Entity/Article.swift", "public struct Article {}\n"),
+                ("Sources/View/ArticleView.swift", "↓import Entity\nimport SwiftUI\n\nstruct ArticleView {}\n"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("A View talks to its Presenter through a protocol and shows a view model", files: [
+                ("Home/HomePresenter.swift", """
+                    protocol HomeViewOutput: AnyObject {
+                        func didTapReload()
+                    }
+
+                    final class HomePresenter: HomeViewOutput {
+                        func didTapReload() {}
+                    }
+                    """),
+                ("Home/HomeViewModel.swift", "struct HomeViewModel {\n    let title: String\n}\n"),
+                ("Home/HomeViewController.swift", """
+                    final class HomeViewController {
+                        var output: HomeViewOutput?
+                        var model: HomeViewModel?
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter maps entities into display data", files: [
+                ("Entities/Article.swift", "struct Article {\n    let title: String\n}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        func present(_ articles: [Article]) -> [String] {
+                            articles.map(\\.title)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A plain MVC screen (no Presenter, Interactor, Router or Assembly) is not a VIPER View", files: [
+                ("Entities/Article.swift", "struct Article {}\n"),
+                ("Settings/SettingsViewController.swift", """
+                    final class SettingsViewController {
+                        var article: Article?
+                    }
+                    """),
+            ]),
+            RuleExample("A Router wires every layer", files: [
+                ("Entities/Article.swift", "struct Article {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeViewController.swift", "final class HomeViewController {}\n"),
+                ("Home/HomeRouter.swift", """
+                    final class HomeRouter {
+                        static func createModule(article: Article) -> HomeViewController {
+                            let interactor = HomeInteractor()
+                            _ = interactor
+                            return HomeViewController()
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("Preview code may build sample entities", files: [
+                ("Entities/Article.swift", "struct Article {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeView.swift", """
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        var body: some View { Text("Home") }
+                    }
+
+                    struct HomeView_Previews: PreviewProvider {
+                        static var previews: some View { HomeView().environmentObject(Article()) }
+                    }
+
+                    #Preview {
+                        HomeView().environmentObject(Article())
+                    }
+                    """),
+            ]),
+        ]
+    )
+}

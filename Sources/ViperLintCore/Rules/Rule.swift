@@ -1,0 +1,103 @@
+/// A check over the project index. One rule is one file: its id, documentation, examples,
+/// typed options and `check`. Rules never touch syntax trees or the file system.
+public protocol Rule: Sendable {
+    /// Kebab-case id used in configuration, suppressions and reports.
+    static var id: String { get }
+    /// One line for `viperlint rules`.
+    static var summary: String { get }
+    /// Why the rule exists and how to fix a finding.
+    static var rationale: String { get }
+    static var defaultSeverity: Severity { get }
+    /// Triggering and non-triggering examples: the documentation and the tests.
+    static var examples: RuleExamples { get }
+    /// Option keys accepted in the rule's configuration entry besides `severity`.
+    static var optionKeys: [String] { get }
+
+    /// The rule with its default options.
+    init()
+
+    /// A copy with the given options (already checked against `optionKeys`) applied.
+    func configured(with options: [(key: String, node: ConfigNode)]) -> Self
+
+    func check(_ context: RuleContext) -> [Violation]
+
+    /// Whether two configured rules are the same rule with the same options.
+    func isEqual(to other: any Rule) -> Bool
+}
+
+extension Rule {
+    public static var optionKeys: [String] { [] }
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> Self { self }
+}
+
+extension Rule where Self: Equatable {
+    public func isEqual(to other: any Rule) -> Bool { (other as? Self) == self }
+}
+
+/// What a rule sees: the index, the configuration, and its own severity.
+public struct RuleContext: Sendable {
+    public let index: ProjectIndex
+    public let ruleSet: RuleSet
+    public let classifier: Classifier
+    public let ruleID: String
+    public let severity: Severity
+
+    /// A violation of this rule at a place in a file.
+    public func violation(file: Int, at position: SourcePosition, module: String?, layer: Layer?,
+                          symbol: String?, message: String) -> Violation {
+        Violation(rule: ruleID, severity: severity, message: message, file: index.files[file].path,
+                  position: position, module: module, layer: layer, symbol: symbol)
+    }
+
+    /// The name findings use for the code around a reference: `Type.member`, `Type`, or the file.
+    public func symbolName(for reference: TypeReferenceFact, inFile file: Int) -> String? {
+        let owner = index.owner(ofDeclaration: reference.context, inFile: file)
+        let typeName = owner?.qualifiedName ?? reference.context.map { index.files[file].facts.types[$0].qualifiedName }
+        switch (typeName, reference.member) {
+        case let (type?, member?): return "\(type).\(member)"
+        case let (type?, nil): return type
+        case let (nil, member?): return member
+        case (nil, nil): return nil
+        }
+    }
+
+    /// "View 'HomeViewController.configure' in module 'Home'": how messages name their subject.
+    public func describe(layer: Layer, symbol: String?, module: String?) -> String {
+        var text = layer.name
+        if let symbol { text += " '\(symbol)'" }
+        if let module { text += " in module '\(module)'" }
+        return text
+    }
+}
+
+/// A rule's examples. Sources mark each place a finding must be reported with `↓`.
+public struct RuleExamples: Sendable {
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    public init(triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A small project: one or more files by path, and optionally a configuration (JSON text
+/// applied on top of the default rule set).
+public struct RuleExample: Sendable {
+    public static let marker: Character = "↓"
+
+    public var files: [(path: String, source: String)]
+    public var configuration: String?
+    /// What the example shows, printed by `viperlint rules ID`.
+    public var note: String
+
+    public init(_ note: String, files: [(path: String, source: String)], configuration: String? = nil) {
+        self.note = note
+        self.files = files
+        self.configuration = configuration
+    }
+
+    public init(_ note: String, path: String, _ source: String, configuration: String? = nil) {
+        self.init(note, files: [(path, source)], configuration: configuration)
+    }
+}

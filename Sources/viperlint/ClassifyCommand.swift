@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import ViperLintCore
+
+struct ClassifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "classify",
+        abstract: "Show the module and layer of every Swift file and type, and the signal that decided each."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Project folder (default: the current folder).")
+    var path: String?
+
+    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
+    var config: String?
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let project = try Console.failingWithExitCode2 {
+            try Project.locate(paths: path.map { [$0] } ?? [], configuration: config)
+        }
+        let (index, skipped) = project.index()
+        for skip in skipped { Console.warning("skipped \(skip.path): \(skip.reason)") }
+        switch format {
+        case .text: Console.output(ClassificationReport.text(index))
+        case .json: Console.output(ClassificationReport.json(index))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import ViperLintCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint a project folder or single files.",
+        discussion: """
+            The whole project is indexed (found from the paths: the nearest .viperlint.json, \
+            else the folder given, else the git root); findings are reported for the given \
+            paths only. Without .viperlint.json the built-in classic VIPER rule set (rules.json) runs.
+            Exit codes: 0 no error-severity violation (with --strict: no violation at all); \
+            1 violations; 2 viperlint could not run as asked.
+            """
+    )
+
+    @Argument(help: "Project folder or Swift files to lint.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Report FORMAT[:FILE]; repeatable. Formats: text, json. Without FILE the report goes to standard output.",
+        valueName: "format[:file]"))
+    var report: [ReportSpec] = []
+
+    @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Flag(name: .long, help: "Print findings only: no summary, no notes about skipped files.")
+    var quiet = false
+
+    @Option(name: .long, help: "Worker threads for parsing (default: all cores).")
+    var threads: Int?
+
+    func validate() throws {
+        let toStandardOutput = report.filter { $0.file == nil }
+        if toStandardOutput.count > 1 {
+            throw ValidationError("only one --report can go to standard output; give the others a FILE")
+        }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+
+    func run() throws {
+        let reports = report.isEmpty ? [ReportSpec(argument: "text")!] : report
+        let project = try Console.failingWithExitCode2 {
+            for spec in reports { if let file = spec.file { try ReportWriter.checkWritable(file) } }
+            return try Project.locate(paths: paths, configuration: config)
+        }
+        let result = project.lint(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+
+        if !quiet {
+            for skip in result.skipped { Console.warning("skipped \(skip.path): \(skip.reason)") }
+        }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        for spec in reports {
+            let text: String
+            switch spec.format {
+            case .json:
+                text = JSONReporter.report(result)
+            case .text:
+                let root = result.root
+                let reporter = TextReporter(
+                    displayPath: { TextPaths.display($0, root: root, workingDirectory: workingDirectory) },
+                    colored: spec.file == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+                    quiet: quiet)
+                text = reporter.report(result)
+            }
+            if let file = spec.file {
+                try Console.failingWithExitCode2 { try ReportWriter.write(text, to: file) }
+            } else {
+                Console.output(text)
+            }
+        }
+        let failing = result.count(.error) > 0 || (strict && result.count(.warning) > 0)
+        if failing { throw Console.violations }
+    }
+}
+
+/// Paths in the text report: relative to the working folder when the project is inside it
+/// (what terminals and editors open), absolute otherwise.
+enum TextPaths {
+    static func display(_ path: String, root: String, workingDirectory: String) -> String {
+        let absolute = root.hasSuffix("/") ? root + path : root + "/" + path
+        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+}
