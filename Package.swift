@@ -29,7 +29,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperLintCoreTests",
-            dependencies: ["ViperLintCore"]
+            // The executable is a dependency so that the CLI tests find a fresh binary.
+            dependencies: ["ViperLintCore", "viperlint"]
         ),
     ]
 )

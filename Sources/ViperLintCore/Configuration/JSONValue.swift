@@ -149,10 +149,11 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {
+                let comma = position
                 index += 1
                 skipWhitespace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                    throw error("trailing comma before '}'")
+                    throw JSONSyntaxError(message: "trailing comma before '}'", position: comma)
                 }
                 continue
             }
@@ -180,10 +181,11 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") {
+                let comma = position
                 index += 1
                 skipWhitespace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                    throw error("trailing comma before ']'")
+                    throw JSONSyntaxError(message: "trailing comma before ']'", position: comma)
                 }
                 continue
             }

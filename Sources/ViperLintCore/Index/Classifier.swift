@@ -288,7 +288,7 @@ public struct Classifier: Sendable {
                 if suffixMatch(head, in: typeSuffixes) != nil { base = head }
             }
         }
-        guard let match = suffixMatch(base, in: typeSuffixes) else { return nil }
+        guard let match = suffixMatch(base, in: typeSuffixes), match.layer.isModuleBound else { return nil }
         let prefix = String(base.dropLast(match.suffix.count))
         return prefix.isEmpty ? nil : prefix
     }
@@ -297,8 +297,13 @@ public struct Classifier: Sendable {
         var hasEvidence = false
         var prefixes: [Layer: Set<String>] = [:]
         /// More than one screen's presenters, interactors or routers: a folder of modules or a
-        /// layer-first folder, not one module.
-        var isContainer: Bool { prefixes.values.contains { $0.count > 1 } }
+        /// layer-first folder, not one module. Names that extend another one (`ArticleDetail`,
+        /// `ArticleDetailShare`) are one screen's family, not two screens.
+        var isContainer: Bool {
+            prefixes.values.contains { names in
+                names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }.count > 1
+            }
+        }
     }
 
     private func assignModules(_ index: inout ProjectIndex) {
@@ -337,7 +342,7 @@ public struct Classifier: Sendable {
     }
 
     private func namePrefix(_ fileName: String, fileSuffixes: Bool) -> String? {
-        guard let match = suffixMatch(fileName, in: self.fileSuffixes) else { return nil }
+        guard let match = suffixMatch(fileName, in: self.fileSuffixes), match.layer.isModuleBound else { return nil }
         let prefix = String(fileName.dropLast(match.suffix.count))
         return prefix.isEmpty ? nil : prefix
     }

@@ -47,6 +47,9 @@ final class FactVisitor: SyntaxVisitor {
     private var memberStack: [String] = []
     /// Generic parameter and associated type names in scope.
     private var genericScopes: [Set<String>] = []
+    /// For each type declaration being visited, whether it was entered (preview providers are
+    /// skipped, yet `visitPost` is still called for them).
+    private var enteredTypes: [Bool] = []
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -101,15 +104,12 @@ final class FactVisitor: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = Self.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
-        if Self.inheritsPreviewProvider(node.inheritanceClause) { return .skipChildren }
         // The extended type is not recorded as a reference: the extension's code belongs to
         // that type, wherever the file is.
         return enterType(.extension, name: extended, node: Syntax(node), inheritance: node.inheritanceClause,
                          attributes: node.attributes, generics: nil, isExtension: true)
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        if !Self.inheritsPreviewProvider(node.inheritanceClause) { leaveType() }
-    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
     private static func inheritsPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
         clause?.inheritedTypes.contains { typeName($0.type) == "PreviewProvider" } ?? false
@@ -121,7 +121,11 @@ final class FactVisitor: SyntaxVisitor {
         extraGenericNames: [String] = [], isExtension: Bool = false
     ) -> SyntaxVisitorContinueKind {
         // Preview providers are development aids, not app code.
-        if !isExtension, Self.inheritsPreviewProvider(inheritance) { return .skipChildren }
+        if Self.inheritsPreviewProvider(inheritance) {
+            enteredTypes.append(false)
+            return .skipChildren
+        }
+        enteredTypes.append(true)
         let parent = contextStack.last
         let qualified: String
         if isExtension {
@@ -154,6 +158,7 @@ final class FactVisitor: SyntaxVisitor {
     }
 
     private func leaveType() {
+        guard enteredTypes.removeLast() else { return }
         contextStack.removeLast()
         genericScopes.removeLast()
     }

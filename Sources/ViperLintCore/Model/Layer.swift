@@ -23,6 +23,10 @@ public enum Layer: String, CaseIterable, Codable, Sendable, Comparable {
         self == .presenter || self == .interactor || self == .router || self == .assembly
     }
 
+    /// Layers that belong to one module; Entity and Service are shared across modules, so
+    /// their names never make a module.
+    public var isModuleBound: Bool { self != .entity && self != .service }
+
     public static func < (lhs: Layer, rhs: Layer) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -29,7 +29,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
                 + "\(Self.verb(resolved.reference.kind)) the concrete \(to.name) '\(target.qualifiedName)'; "
-                + "\(from.name) may reach \(to.name) only through a protocol. \(Self.fix(for: target, context: context))"
+                + "\(from.name) may reach \(to.name) only through a protocol. \(Self.fix(for: target, from: from, context: context))"
             violations.append(context.violation(file: resolved.file, at: position, module: resolved.fromModule,
                                                 layer: from, symbol: symbol, message: message))
         }
@@ -47,15 +47,20 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         }
     }
 
-    static func fix(for target: TypeSymbol, context: RuleContext) -> String {
-        let protocols = context.index.protocols(conformedToBy: target).map(\.qualifiedName)
-        var unique: [String] = []
-        for name in protocols where !unique.contains(name) { unique.append(name) }
-        if unique.isEmpty {
-            return "'\(target.name)' conforms to no protocol of the project: declare one for what is needed, "
+    /// Names the protocols to depend on instead: those the concrete type conforms to, the
+    /// ones named for the depending layer first (`HomeInteractorOutput` for an Interactor).
+    static func fix(for target: TypeSymbol, from: Layer, context: RuleContext) -> String {
+        var protocols: [String] = []
+        for symbol in context.index.protocols(conformedToBy: target) where !protocols.contains(symbol.qualifiedName) {
+            protocols.append(symbol.qualifiedName)
+        }
+        if protocols.isEmpty {
+            return "'\(target.name)' conforms to no protocol of the project: declare one for what \(from.name) needs, "
                 + "make '\(target.name)' conform, depend on the protocol and let a builder inject the instance."
         }
-        let list = unique.map { "'\($0)'" }.joined(separator: " or ")
+        let fromSuffixes = context.ruleSet.signals(from).typeSuffixes + [from.name]
+        let named = protocols.filter { name in fromSuffixes.contains { name.contains($0) } }
+        let list = (named.isEmpty ? protocols : named).map { "'\($0)'" }.joined(separator: " or ")
         return "Depend on \(list) (which '\(target.name)' conforms to) and let a builder inject the instance."
     }
 

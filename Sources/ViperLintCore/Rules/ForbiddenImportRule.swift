@@ -68,7 +68,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
             let imported = Set(file.facts.imports.map(\.module))
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
                 for fact in file.facts.imports where forbidden.contains(fact.module) {
-                    let message = "\(context.describe(layer: layer, symbol: nil, module: file.module.module)) file imports "
+                    let message = "\(LayerDependencyRule.fileSubject(layer: layer, module: file.module.module)) imports "
                         + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). "
                         + "Remove the import and keep \(fact.module) types in \(allowedLayers(for: fact.module, context))."
                     violations.append(context.violation(file: fileIndex, at: fact.position, module: file.module.module,
@@ -98,7 +98,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
 
     private func allowedLayers(for framework: String, _ context: RuleContext) -> String {
         let layers = Layer.allCases.filter { !(frameworks[$0] ?? []).contains(framework) && $0 != .contracts }
-        return "the " + layers.map(\.name).joined(separator: ", ") + " layers"
+        return layers.map(\.name).joined(separator: ", ")
     }
 
     public static let examples = RuleExamples(

@@ -48,7 +48,7 @@ public struct LayerDependencyRule: Rule, Equatable {
             for fact in file.facts.imports {
                 guard let to = context.classifier.layer(ofImportedModule: fact.module), to != from,
                       !allowed.allow.contains(to), !allowed.viaProtocol.contains(to) else { continue }
-                let message = "\(context.describe(layer: from, symbol: nil, module: file.module.module)) file imports "
+                let message = "\(Self.fileSubject(layer: from, module: file.module.module)) imports "
                     + "'\(fact.fullName)', the \(to.name) layer's module; \(from.name) must not depend on \(to.name). "
                     + "Remove the import. \(Self.fix(to: to, context: context))"
                 violations.append(context.violation(file: fileIndex, at: fact.position, module: file.module.module,
@@ -58,20 +58,26 @@ public struct LayerDependencyRule: Rule, Equatable {
         return violations
     }
 
+    /// "Presenter file of module 'Home'".
+    static func fileSubject(layer: Layer, module: String?) -> String {
+        "\(layer.name) file" + (module.map { " of module '\($0)'" } ?? "")
+    }
+
     private static func moduleSuffix(_ module: String?) -> String {
         module.map { " of module '\($0)'" } ?? ""
     }
 
     /// Names the layers that may use `to`, so the fix is concrete.
     static func fix(to: Layer, context: RuleContext) -> String {
-        let users = Layer.allCases.filter { layer in
-            layer != to && !context.ruleSet.isBuilder(layer) && context.ruleSet.dependencies(of: layer).allow.contains(to)
+        var users: [String] = []
+        for layer in Layer.allCases where layer != to && !context.ruleSet.isBuilder(layer) {
+            let dependencies = context.ruleSet.dependencies(of: layer)
+            if dependencies.allow.contains(to) { users.append(layer.name) }
+            if dependencies.viaProtocol.contains(to) { users.append("\(layer.name) (through a protocol)") }
         }
-        guard !users.isEmpty else {
-            return "Only builders (\(context.ruleSet.builders.map(\.name).joined(separator: ", "))) may use it."
-        }
-        return "Move this use to a layer that may depend on \(to.name) (\(users.map(\.name).joined(separator: ", "))), "
-            + "or pass what is needed through a protocol or display data."
+        let builders = context.ruleSet.builders.map(\.name).joined(separator: ", ")
+        guard !users.isEmpty else { return "Only builders (\(builders)) may use \(to.name)." }
+        return "Move this use to a layer that may depend on \(to.name): \(users.joined(separator: ", "))."
     }
 
     public static let examples = RuleExamples(

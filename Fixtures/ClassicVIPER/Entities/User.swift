@@ -1,0 +1,7 @@
+import Foundation
+
+struct User: Codable, Equatable {
+    let id: Int
+    let name: String
+    let avatarURL: URL?
+}

@@ -1,0 +1,20 @@
+import Foundation
+import UIKit // expect: forbidden-import
+
+final class ArticleDetailPresenter {
+    // Planted: the presenter holds the concrete view controller, not ArticleDetailViewInput.
+    weak var view: ArticleDetailViewController? // expect: concrete-dependency
+    var interactor: ArticleDetailInteractorInput?
+}
+
+extension ArticleDetailPresenter: ArticleDetailViewOutput {
+    func viewDidLoad() {
+        interactor?.loadArticle()
+    }
+}
+
+extension ArticleDetailPresenter: ArticleDetailInteractorOutput {
+    func didLoad(_ article: Article) {
+        view?.show(title: article.title, body: article.body)
+    }
+}

@@ -1,0 +1,20 @@
+import UIKit
+
+final class ArticleDetailViewController: UIViewController, ArticleDetailViewInput {
+    var output: ArticleDetailViewOutput?
+    // Planted: the view keeps the entity itself instead of display data.
+    var article: Article? // expect: layer-dependency
+
+    private let titleLabel = UILabel()
+    private let bodyLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        output?.viewDidLoad()
+    }
+
+    func show(title: String, body: String) {
+        titleLabel.text = title
+        bodyLabel.text = body
+    }
+}

@@ -1,0 +1,4 @@
+struct HomeViewModel: Equatable {
+    let title: String
+    let subtitle: String
+}

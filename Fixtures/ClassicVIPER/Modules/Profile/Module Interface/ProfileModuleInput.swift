@@ -1,0 +1,3 @@
+protocol ProfileModuleInput: AnyObject {
+    func configure(userID: Int)
+}

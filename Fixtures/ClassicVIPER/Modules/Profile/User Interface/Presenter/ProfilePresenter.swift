@@ -1,0 +1,25 @@
+import Foundation
+
+protocol ProfileViewOutput: AnyObject {
+    func viewDidLoad()
+}
+
+final class ProfilePresenter: ProfileViewOutput, ProfileModuleInput {
+    weak var view: ProfileViewInput?
+    var interactor: ProfileInteractorInput?
+    private var userID = 0
+
+    func configure(userID: Int) {
+        self.userID = userID
+    }
+
+    func viewDidLoad() {
+        interactor?.loadProfile()
+    }
+}
+
+extension ProfilePresenter: ProfileInteractorOutput {
+    func didLoad(_ user: User, avatarData: Data?) {
+        view?.show(name: user.name, avatar: nil)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+@Suite struct ConfigurationTests {
+    static let samples = Paths.packageRoot.appendingPathComponent("Tests/ConfigSamples")
+
+    static func sampleFiles(_ kind: String) -> [String] {
+        let folder = samples.appendingPathComponent(kind).path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    func problems(_ text: String) -> [ConfigurationProblem] {
+        do {
+            _ = try ConfigurationLoader.decode(text, file: "c.json")
+            return []
+        } catch let .invalid(_, problems) {
+            return problems
+        } catch {
+            Issue.record("expected an invalid configuration, got \(error)")
+            return []
+        }
+    }
+
+    @Test func rulesJSONAtTheRepositoryRootIsTheDefaultRuleSet() throws {
+        let ruleSet = try ConfigurationLoader.load(file: Paths.packageRoot.appendingPathComponent("rules.json"))
+        #expect(ruleSet == ConfigurationLoader.defaultRuleSet)
+        // A changed option is noticed by the comparison.
+        var changed = ruleSet
+        changed.rules[ForbiddenImportRule.id]?.rule = ForbiddenImportRule(frameworks: [:], frameworkTypes: [:])
+        #expect(changed != ConfigurationLoader.defaultRuleSet)
+    }
+
+    @Test func everyRegisteredRuleIsInTheDefaultRuleSet() {
+        #expect(Set(ConfigurationLoader.defaultRuleSet.rules.keys) == Set(RuleRegistry.ids))
+        #expect(Set(RuleRegistry.ids).count == RuleRegistry.ids.count)
+    }
+
+    @Test(arguments: sampleFiles("valid"))
+    func validSampleDecodes(_ name: String) throws {
+        _ = try ConfigurationLoader.load(file: Self.samples.appendingPathComponent("valid/\(name)"))
+    }
+
+    @Test(arguments: sampleFiles("invalid"))
+    func invalidSampleIsRejected(_ name: String) {
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader.load(file: Self.samples.appendingPathComponent("invalid/\(name)"))
+        }
+    }
+
+    @Test func samplesExist() {
+        #expect(Self.sampleFiles("valid").count >= 3)
+        #expect(Self.sampleFiles("invalid").count >= 8)
+    }
+
+    @Test func misspelledRuleIDNamesKeyLineColumnAndTheFix() {
+        let found = problems("""
+            {
+              "version": 1,
+              "rules": {
+                "layer-dependancy": "error"
+              }
+            }
+            """)
+        #expect(found == [ConfigurationProblem(
+            keyPath: "rules.layer-dependancy", position: SourcePosition(line: 4, column: 5),
+            message: "unknown rule id 'layer-dependancy'; did you mean 'layer-dependency'?; run 'viperlint rules' for the list")])
+    }
+
+    @Test func everyProblemIsReportedAtOnce() {
+        let found = problems("""
+            {
+              "version": 1,
+              "exlude": [],
+              "dependencies": { "View": { "allow": ["Entiti", 3] } },
+              "rules": { "forbidden-import": { "severity": "fatal" } }
+            }
+            """)
+        #expect(found.map(\.keyPath) == [
+            "exlude", "dependencies.View.allow[0]", "dependencies.View.allow[1]", "rules.forbidden-import.severity",
+        ])
+        #expect(found[0].message.contains("did you mean 'exclude'?"))
+        #expect(found[1].message.contains("did you mean 'Entity'?"))
+        #expect(found[2].message == "expected a string, found a number")
+        #expect(found[3].message.contains("expected one of error, warning, off"))
+        #expect(found[1].position == SourcePosition(line: 4, column: 41))
+    }
+
+    @Test func problemsTheSchemaCannotExpressAreCaughtByTheDecoder() {
+        let both = problems(#"{ "version": 1, "dependencies": { "View": { "allow": ["Entity"], "viaProtocol": ["Entity"] } } }"#)
+        #expect(both.count == 1 && both[0].message.contains("in both 'allow' and 'viaProtocol'"))
+        let capture = problems(#"{ "version": 1, "modules": { "paths": ["Modules/**"] } }"#)
+        #expect(capture.count == 1 && capture[0].keyPath == "modules.paths[0]")
+        let duplicate = problems(#"{ "version": 1, "version": 1 }"#)
+        #expect(duplicate.count == 1 && duplicate[0].message == "duplicate key")
+    }
+
+    @Test func syntaxErrorsGiveTheirPosition() {
+        #expect(throws: ConfigurationError.syntax(file: "c.json", JSONSyntaxError(
+            message: "trailing comma before '}'", position: SourcePosition(line: 2, column: 15)))) {
+            try ConfigurationLoader.decode("{\n  \"version\": 1,\n}", file: "c.json")
+        }
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.decode("", file: "c.json") }
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.decode("[]", file: "c.json") }
+    }
+
+    @Test func optionsChangeOnlyTheKeysGiven() throws {
+        let ruleSet = try ConfigurationLoader.decode("""
+            {
+              "version": 1,
+              "layers": { "View": { "folders": ["Screens"] } },
+              "rules": {
+                "concrete-dependency": "warning",
+                "forbidden-import": { "frameworks": { "Service": ["SwiftUI"] } }
+              }
+            }
+            """, file: "c.json")
+        #expect(ruleSet.signals(.view).folders == ["Screens"])
+        #expect(ruleSet.signals(.view).typeSuffixes == ConfigurationLoader.defaultRuleSet.signals(.view).typeSuffixes)
+        #expect(ruleSet.severity(of: ConcreteDependencyRule.id) == .warning)
+        let rule = try #require(ruleSet.rules[ForbiddenImportRule.id]?.rule as? ForbiddenImportRule)
+        #expect(rule.frameworks[.service] == ["SwiftUI"])
+        #expect(rule.frameworks[.interactor] == ["UIKit", "SwiftUI"])
+    }
+
+    @Test func errorDescriptionListsFileLineAndColumn() {
+        let error = ConfigurationError.invalid(file: ".viperlint.json", problems: [
+            ConfigurationProblem(keyPath: "rulez", position: SourcePosition(line: 3, column: 3), message: "unknown key 'rulez'; did you mean 'rules'?"),
+        ])
+        #expect(error.errorDescription == "invalid configuration .viperlint.json (1 problem):\n.viperlint.json:3:3: rulez: unknown key 'rulez'; did you mean 'rules'?")
+    }
+}
