@@ -61,6 +61,8 @@ extension Linter {
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> (index: ProjectIndex, skipped: [SkippedPath]) {
+        // Sorted here, not only by discovery, so any input order gives the same index and report.
+        let sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         let extracted = ParallelMap.map(sources, threads: threads) { source -> Result<FileFacts, SkippedPath> in
             SourceReader.read(source).map { FactExtractor.facts(path: source.relativePath, source: $0) }
         }
@@ -72,7 +74,7 @@ extension Linter {
             case let .failure(skip): skipped.append(skip)
             }
         }
-        let targets = manifests.flatMap { manifest -> [BuildTarget] in
+        let targets = manifests.sorted { $0.relativePath < $1.relativePath }.flatMap { manifest -> [BuildTarget] in
             guard case let .success(text) = SourceReader.read(manifest) else { return [] }
             return PackageManifest.targets(manifestPath: manifest.relativePath, source: text)
         }

@@ -1,0 +1,139 @@
+import Testing
+@testable import ViperLintCore
+
+@Suite struct ClassifierTests {
+    func layer(_ name: String, _ index: ProjectIndex) -> Layer? { TestProject.symbol(name, in: index)?.layer.layer }
+    func module(_ name: String, _ index: ProjectIndex) -> String? { TestProject.symbol(name, in: index)?.module.module }
+    func signal(_ name: String, _ index: ProjectIndex) -> ClassificationSignal? { TestProject.symbol(name, in: index)?.layer.signal }
+
+    @Test func typeNameSuffixBeatsFileNameAndFolder() throws {
+        let index = try TestProject.index([
+            ("Home/Presenter/HomeView.swift", "final class HomeInteractor {}\nstruct HomeHelper {}\n"),
+        ])
+        #expect(layer("HomeInteractor", index) == .interactor)
+        #expect(signal("HomeInteractor", index) == .typeNameSuffix)
+        #expect(layer("HomeHelper", index) == .view)
+        #expect(signal("HomeHelper", index) == .fileNameSuffix)
+    }
+
+    @Test func folderNamesAreCaseInsensitiveAndMayHaveSpaces() throws {
+        let index = try TestProject.index([
+            ("Modules/Login/User Interface/views/LoginContent.swift", "struct LoginContent {}\n"),
+            ("Modules/Login/Application Logic/Interactor/LoginLogic.swift", "final class LoginLogic {}\n"),
+        ])
+        #expect(layer("LoginContent", index) == .view)
+        #expect(signal("LoginContent", index) == .folderName)
+        #expect(layer("LoginLogic", index) == .interactor)
+        #expect(module("LoginContent", index) == "Login")
+        #expect(module("LoginLogic", index) == "Login")
+    }
+
+    @Test func configGlobBeatsEverything() throws {
+        let index = try TestProject.index([
+            ("App/Legacy/HomePresenter.swift", "final class HomePresenter {}\n"),
+        ], configuration: #"{ "version": 1, "layers": { "Service": { "paths": ["App/Legacy/**"] } } }"#)
+        #expect(layer("HomePresenter", index) == .service)
+        #expect(signal("HomePresenter", index) == .configGlob)
+    }
+
+    @Test func buildTargetsFromPackageManifest() throws {
+        let index = try TestProject.index([
+            ("Package.swift", """
+                let package = Package(name: "App", targets: [
+                    .target(name: "UseCase", path: "Sources/Domain"),
+                    .target(name: "Entity"),
+                ])
+                """),
+            ("Sources/Domain/LoadArticles.swift", "struct LoadArticles {}\n"),
+            ("Sources/Entity/Article.swift", "struct Article {}\n"),
+        ])
+        #expect(layer("LoadArticles", index) == .interactor)
+        #expect(signal("LoadArticles", index) == .buildTarget)
+        #expect(layer("Article", index) == .entity)
+        #expect(index.files.map(\.target) == ["UseCase", "Entity"])
+    }
+
+    @Test func protocolsTakeTheLayerOfTheirConformers() throws {
+        let index = try TestProject.index([
+            ("Home/HomeContracts.swift", """
+                protocol HomeViewOutput: AnyObject {}
+                protocol HomeInteractorToPresenterProtocol: AnyObject {}
+                protocol HomeRouting {}
+                """),
+            ("Home/HomePresenter.swift", "final class HomePresenter: HomeViewOutput {}\n"),
+        ])
+        #expect(layer("HomeViewOutput", index) == .presenter)
+        #expect(signal("HomeViewOutput", index) == .conformance)
+        #expect(layer("HomeInteractorToPresenterProtocol", index) == .presenter)
+        #expect(signal("HomeInteractorToPresenterProtocol", index) == .typeNameSuffix)
+        #expect(layer("HomeRouting", index) == .contracts)
+        #expect(TestProject.symbol("HomeViewOutput", in: index)?.isClassBound == true)
+        #expect(TestProject.symbol("HomeRouting", in: index)?.isClassBound == false)
+    }
+
+    @Test func nestedTypesFollowTheirEnclosingType() throws {
+        let index = try TestProject.index([
+            ("Home/HomePresenter.swift", "final class HomePresenter {\n    enum State { case idle }\n}\n"),
+        ])
+        #expect(layer("HomePresenter.State", index) == .presenter)
+        #expect(signal("HomePresenter.State", index) == .enclosingType)
+    }
+
+    @Test func plainMVCScreensAreNotVIPERViews() throws {
+        let index = try TestProject.index([
+            ("Settings/SettingsViewController.swift", "final class SettingsViewController {}\n"),
+            ("Home/HomeViewController.swift", "final class HomeViewController {}\n"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+        ])
+        #expect(layer("SettingsViewController", index) == nil)
+        #expect(TestProject.symbol("SettingsViewController", in: index)?.layer.note?.contains("plain MVC") == true)
+        #expect(layer("HomeViewController", index) == .view)
+    }
+
+    @Test func nonEntitySuffixesBeatAnEntitiesFolder() throws {
+        let index = try TestProject.index([
+            ("Entities/Article.swift", "struct Article {}\n"),
+            ("Entities/ArticleFormatterHelper.swift", "struct ArticleFormatterHelper {}\n"),
+        ])
+        #expect(layer("Article", index) == .entity)
+        #expect(layer("ArticleFormatterHelper", index) == nil)
+    }
+
+    @Test func layerFirstFoldersGetModulesFromNamePrefixes() throws {
+        let index = try TestProject.index([
+            ("App/Presenters/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("App/Presenters/DetailPresenter.swift", "final class DetailPresenter {}\n"),
+            ("App/Views/HomeView.swift", "struct HomeView {}\n"),
+            ("App/Entities/Article.swift", "struct Article {}\n"),
+        ])
+        #expect(module("HomePresenter", index) == "Home")
+        #expect(module("DetailPresenter", index) == "Detail")
+        #expect(module("HomeView", index) == "Home")
+        #expect(layer("HomeView", index) == .view)
+        #expect(module("Article", index) == nil)
+    }
+
+    @Test func moduleGlobCaptureWins() throws {
+        let index = try TestProject.index([
+            ("Features/Checkout/Sources/CartPresenter.swift", "final class CartPresenter {}\n"),
+        ], configuration: #"{ "version": 1, "modules": { "paths": ["Features/*/**"] } }"#)
+        #expect(module("CartPresenter", index) == "Checkout")
+        #expect(TestProject.symbol("CartPresenter", in: index)?.module.signal == .configGlob)
+    }
+
+    @Test func resolutionPrefersNestedScopesAndTheSameModule() throws {
+        let index = try TestProject.index([
+            ("Home/HomeModels.swift", "enum HomeModels {\n    struct Request {}\n    func make() -> Request { Request() }\n}\n"),
+            ("Home/Item.swift", "struct Item {}\n"),
+            ("Detail/Item.swift", "struct Item {}\n"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
+        ])
+        let file = try #require(index.files.firstIndex { $0.path == "Home/HomeModels.swift" })
+        #expect(index.resolve("Request", from: 0, inFile: file)?.qualifiedName == "HomeModels.Request")
+        #expect(index.resolve("Request", from: nil, inFile: file) == nil)
+        #expect(index.resolve("Item", from: nil, inFile: file).map { index.files[$0.file].path } == "Home/Item.swift")
+        #expect(index.resolve("UIKit.UIImage", from: nil, inFile: file) == nil)
+        #expect(index.resolve("App.HomePresenter", from: nil, inFile: file)?.name == "HomePresenter")
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+@testable import ViperLintCore
+
+@Suite struct FactExtractorTests {
+    @Test func importsIncludingSubmodulesAndEveryConditionalBranch() {
+        let facts = FactExtractor.facts(path: "A.swift", source: """
+            import Foundation
+            import struct UIKit.UIColor
+            @testable import App
+            #if canImport(UIKit)
+            import UIKit
+            #else
+            import AppKit
+            #endif
+            """)
+        #expect(facts.imports.map(\.fullName) == ["Foundation", "UIKit.UIColor", "App", "UIKit", "AppKit"])
+        #expect(facts.imports[1].module == "UIKit")
+        #expect(facts.imports[4].position == SourcePosition(line: 7, column: 1))
+        #expect(facts.parseError == nil)
+    }
+
+    @Test func declarationsNestedTypesExtensionsAndProtocols() {
+        let facts = FactExtractor.facts(path: "A.swift", source: """
+            enum HomeModels {
+                struct Request {}
+            }
+            @objc protocol HomeViewInput: AnyObject {}
+            @MainActor final class HomePresenter: NSObject, HomeViewOutput {}
+            extension HomePresenter: HomeInteractorOutput {}
+            """)
+        #expect(facts.types.map(\.qualifiedName) == ["HomeModels", "HomeModels.Request", "HomeViewInput", "HomePresenter", "HomePresenter"])
+        #expect(facts.types.map(\.kind) == [.enum, .struct, .protocol, .class, .extension])
+        #expect(facts.types[1].parent == 0)
+        #expect(facts.types[2].attributes == ["objc"])
+        #expect(facts.types[2].inherited == ["AnyObject"])
+        #expect(facts.types[3].inherited == ["NSObject", "HomeViewOutput"])
+        #expect(facts.types[3].attributes == ["MainActor"])
+        #expect(facts.types[4].inherited == ["HomeInteractorOutput"])
+        #expect(facts.types[3].position == SourcePosition(line: 5, column: 24))
+    }
+
+    @Test func storedPropertiesWithOwnershipAndSetterAccess() {
+        let facts = FactExtractor.facts(path: "A.swift", source: """
+            final class HomeInteractor {
+                weak var output: HomeInteractorOutput?
+                unowned let router: HomeRouterInput
+                @Published private(set) var title: String = ""
+                static let shared = HomeInteractor()
+                var computed: Int { 1 }
+                var observed: Int = 0 { didSet {} }
+                func load() { var local = 1; local += 1 }
+            }
+            """)
+        let properties = facts.types[0].properties
+        #expect(properties.map(\.name) == ["output", "router", "title", "shared", "observed"])
+        #expect(properties[0].ownership == .weak && properties[0].typeNames == ["HomeInteractorOutput"])
+        #expect(properties[1].ownership == .unowned && properties[1].isLet)
+        #expect(properties[2].setterAccess == "private" && properties[2].attributes == ["Published"])
+        #expect(properties[3].isStatic)
+    }
+
+    @Test func referenceKindsPositionsAndOwners() {
+        let facts = FactExtractor.facts(path: "A.swift", source: """
+            final class HomeRouter: BaseRouter {
+                var view: HomeViewInput?
+                func make() -> [HomeViewController] {
+                    let presenter = HomePresenter()
+                    HomeAnalytics.shared.track()
+                    _ = view as? HomeViewController
+                    return [Array<HomeCell>.Element]()
+                }
+            }
+            """)
+        let summary = facts.references.map { "\($0.name):\($0.kind.rawValue):\($0.position.line):\($0.member ?? "-")" }
+        #expect(summary.contains("BaseRouter:conformance:1:-"))
+        #expect(summary.contains("HomeViewInput:annotation:2:view"))
+        #expect(summary.contains("HomeViewController:annotation:3:make"))
+        #expect(summary.contains("HomePresenter:instantiation:4:presenter"))
+        #expect(summary.contains("HomeAnalytics:staticAccess:5:make"))
+        #expect(summary.contains("HomeViewController:cast:6:make"))
+        #expect(summary.contains("HomeCell:genericArgument:7:make"))
+        #expect(facts.references.allSatisfy { $0.context == 0 })
+        let presenter = facts.references.first { $0.name == "HomePresenter" }
+        #expect(presenter?.position == SourcePosition(line: 4, column: 25))
+    }
+
+    @Test func genericParametersSelfAndPreviewsAreNotReferences() {
+        let facts = FactExtractor.facts(path: "A.swift", source: """
+            struct ListView<Item: Identifiable, Presenter>: View {
+                let presenter: Presenter
+                func first<Element>(_ e: Element) -> Self { self }
+            }
+            protocol Store { associatedtype Output; var output: Output { get } }
+            struct ListView_Previews: PreviewProvider {
+                static var previews: some View { ListView<Article, HomePresenter>() }
+            }
+            #Preview { DetailView(article: Article()) }
+            """)
+        let names = Set(facts.references.map(\.name))
+        #expect(names == ["Identifiable", "View"])
+        #expect(!facts.types.contains { $0.name == "ListView_Previews" })
+    }
+
+    @Test func parseErrorsNameTheFirstProblemAndFactsSurvive() {
+        let facts = FactExtractor.facts(path: "A.swift", source: """
+            import UIKit
+            final class HomeInteractor {
+                var presenter: HomePresenter?
+                func load( {
+            }
+            """)
+        #expect(facts.parseError != nil)
+        #expect(facts.parseError?.position.line == 4)
+        #expect(facts.imports.count == 1)
+        #expect(facts.references.contains { $0.name == "HomePresenter" })
+    }
+
+    @Test func deepNestingIsAParseErrorNotACrash() {
+        let depth = 5_000
+        let source = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let facts = ParallelMap.map([source], threads: 1) { FactExtractor.facts(path: "Deep.swift", source: $0) }[0]
+        #expect(facts.parseError != nil)
+    }
+}

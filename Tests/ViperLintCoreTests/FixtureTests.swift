@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+/// Every fixture project has an expected report; the planted violations are also marked in
+/// the sources (`// expect: rule-id` at the end of a line), an oracle independent of the
+/// expected report.
+@Suite struct FixtureTests {
+    static let fixtures = ["ClassicVIPER"]
+
+    static func report(_ fixture: String, threads: Int = 2) throws -> (json: String, result: LintResult) {
+        let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
+        let result = project.lint(threads: threads)
+        let json = JSONReporter.report(result).replacingOccurrences(
+            of: "\"root\": \"\(result.root)\"", with: "\"root\": \".\"")
+        return (json, result)
+    }
+
+    @Test(arguments: fixtures)
+    func reportMatchesExpectedJSON(_ fixture: String) throws {
+        let expected = try String(contentsOf: Paths.fixture(fixture).appendingPathComponent("expected.json"), encoding: .utf8)
+        let actual = try Self.report(fixture).json
+        #expect(actual == expected, "regenerate with: swift run viperlint lint Fixtures/\(fixture) --report json, after checking every finding")
+    }
+
+    @Test(arguments: fixtures)
+    func findingsAreExactlyThePlantedOnes(_ fixture: String) throws {
+        let result = try Self.report(fixture).result
+        var planted: Set<String> = []
+        for file in result.index.files {
+            let text = try String(contentsOf: Paths.fixture(fixture).appendingPathComponent(file.path), encoding: .utf8)
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: "// expect: ") else { continue }
+                for rule in line[range.upperBound...].split(separator: ",") {
+                    planted.insert("\(rule.trimmingCharacters(in: .whitespaces)) \(file.path):\(offset + 1)")
+                }
+            }
+        }
+        let found = Set(result.violations.map { "\($0.rule) \($0.file):\($0.line)" })
+        #expect(!planted.isEmpty)
+        #expect(found == planted)
+    }
+
+    @Test func cleanModuleYieldsNothingAndEveryRuleIsPlanted() throws {
+        let result = try Self.report("ClassicVIPER").result
+        #expect(!result.violations.contains { $0.module == "Home" })
+        #expect(!result.violations.contains { $0.file.hasPrefix("Settings/") })
+        #expect(Set(result.violations.map(\.rule)) == Set(RuleRegistry.ids))
+        #expect(result.modules == ["ArticleDetail", "Home", "Profile"])
+    }
+
+    @Test func sameBytesWithOneThreadOrManyAndInAnyFileOrder() throws {
+        let one = try Self.report("ClassicVIPER", threads: 1).json
+        let many = try Self.report("ClassicVIPER", threads: 8).json
+        #expect(one == many)
+
+        let project = try Project.locate(paths: [Paths.fixture("ClassicVIPER").path], configuration: nil)
+        let files = project.discover()
+        let forward = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: project.ruleSet, root: "r")
+        let reversed = Linter.lint(sources: files.sources.reversed(), manifests: files.manifests, ruleSet: project.ruleSet, root: "r")
+        #expect(JSONReporter.report(forward) == JSONReporter.report(reversed))
+    }
+
+    @Test func reportingOneFileStillIndexesTheWholeProject() throws {
+        let root = Paths.fixture("ClassicVIPER")
+        let file = root.appendingPathComponent("Modules/ArticleDetail/Interactor/ArticleDetailInteractor.swift")
+        // The single file is found in its project (the git root here has no .viperlint.json,
+        // so the folder is passed first to fix the root).
+        let project = try Project.locate(paths: [root.path, file.path], configuration: nil)
+        let result = project.lint()
+        #expect(result.violations.count == 7)
+        let scoped = Project(root: project.root, configurationFile: nil, ruleSet: project.ruleSet,
+                             reportScope: .paths(["Modules/ArticleDetail/Interactor/ArticleDetailInteractor.swift"]))
+        let only = scoped.lint()
+        #expect(only.violations.map(\.rule) == ["concrete-dependency"])
+        #expect(only.fileCount == result.fileCount)
+    }
+}

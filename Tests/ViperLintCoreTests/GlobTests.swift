@@ -1,0 +1,46 @@
+import Testing
+@testable import ViperLintCore
+
+@Suite struct GlobTests {
+    @Test(arguments: [
+        ("**/*.swift", "App/Home/HomeView.swift", true),
+        ("**/*.swift", "Main.swift", true),
+        ("**/*.swift", "App/README.md", false),
+        ("**/Pods/**", "Pods/Alamofire/Source/AF.swift", true),
+        ("**/Pods/**", "App/Pods/x.swift", true),
+        ("**/Pods/**", "App/PodsHelper/x.swift", false),
+        ("Modules/*/**", "Modules/Home/View/HomeView.swift", true),
+        ("Modules/*/**", "Other/Home/HomeView.swift", false),
+        ("App/{Features,Screens}/*.swift", "App/Screens/A.swift", true),
+        ("App/{Features,Screens}/*.swift", "App/Other/A.swift", false),
+        ("**/*Tests/**", "AppTests/HomeTests.swift", true),
+        ("Home?.swift", "Home1.swift", true),
+        ("Home[0-9].swift", "HomeA.swift", false),
+        ("Home[!0-9].swift", "HomeA.swift", true),
+        ("User Interface/**", "User Interface/View/A.swift", true),
+        ("**/*.Swift", "A.swift", false),
+    ])
+    func matching(_ pattern: String, _ path: String, _ expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+
+    @Test func captureNamesTheModule() {
+        #expect(Glob("Modules/*/**").capture(in: "Modules/Home/View/HomeView.swift") == "Home")
+        #expect(Glob("**/Features/*Module/**").capture(in: "App/Features/LoginModule/A.swift") == "Login")
+        #expect(Glob("Modules/*/**").capture(in: "Other/A.swift") == nil)
+        #expect(Glob("**/*.swift").capture(in: "A.swift") == "A")
+    }
+
+    @Test func wholeFoldersArePrunedOnlyWhenEverythingInsideMatches() {
+        #expect(Glob("**/Pods/**").matchesEverything(inside: "Pods"))
+        #expect(Glob("**/Pods/**").matchesEverything(inside: "App/Pods"))
+        #expect(!Glob("**/Pods/*.swift").matchesEverything(inside: "Pods"))
+        #expect(!Glob("**/Pods/**").matchesEverything(inside: "App"))
+    }
+
+    @Test func bracesExpand() {
+        #expect(Glob.expandBraces("a{b,c{d,e}}f") == ["abf", "acdf", "acef"])
+        #expect(Glob.expandBraces("no-braces") == ["no-braces"])
+        #expect(Glob.expandBraces("open{only") == ["open{only"])
+    }
+}
