@@ -6,7 +6,7 @@ public struct LintResult: Sendable {
     public var root: String
     /// Number of Swift files linted (indexed and parsed).
     public var fileCount: Int
-    /// Modules with at least one layered type, sorted.
+    /// Modules holding a View, ViewModel, Presenter, Interactor, Router, Assembly or Contracts type, sorted.
     public var modules: [String]
     /// Findings in report order, restricted to the report scope.
     public var violations: [Violation]
@@ -48,8 +48,8 @@ public enum Linter {
             guard let error = fileFacts.parseError, reportScope.contains(fileFacts.path) else { return nil }
             return ParseErrorEntry(file: fileFacts.path, line: error.position.line, column: error.position.column, message: error.message)
         }
-        // Modules that hold at least one type with a layer: the VIPER modules of the project.
-        let modules = Set(index.symbols.filter { $0.layer.layer != nil }.compactMap(\.module.module))
+        // Modules that hold a type of a module-bound layer: the VIPER modules of the project.
+        let modules = Set(index.symbols.filter { $0.layer.layer?.isModuleBound == true }.compactMap(\.module.module))
         return LintResult(root: root, fileCount: index.files.count, modules: modules.sorted(), violations: violations,
                           parseErrors: parseErrors, skipped: skipped, index: index)
     }

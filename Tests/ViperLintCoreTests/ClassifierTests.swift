@@ -79,6 +79,16 @@ import Testing
         #expect(signal("HomePresenter.State", index) == .enclosingType)
     }
 
+    @Test func valueTypesNestedInAViewAreDisplayData() throws {
+        let index = try TestProject.index([
+            ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Home/View/HomeCell.swift", "final class HomeCell: UITableViewCell {\n    struct Model {}\n    final class Helper {}\n}\n"),
+        ])
+        #expect(layer("HomeCell", index) == .view)
+        #expect(layer("HomeCell.Model", index) == .viewModel)
+        #expect(layer("HomeCell.Helper", index) == .view)
+    }
+
     @Test func plainMVCScreensAreNotVIPERViews() throws {
         let index = try TestProject.index([
             ("Settings/SettingsViewController.swift", "final class SettingsViewController {}\n"),

@@ -67,6 +67,7 @@ import Testing
                     let presenter = HomePresenter()
                     HomeAnalytics.shared.track()
                     _ = view as? HomeViewController
+                    _ = OrderCell.Model(title: "")
                     return [Array<HomeCell>.Element]()
                 }
             }
@@ -78,7 +79,10 @@ import Testing
         #expect(summary.contains("HomePresenter:instantiation:4:presenter"))
         #expect(summary.contains("HomeAnalytics:staticAccess:5:make"))
         #expect(summary.contains("HomeViewController:cast:6:make"))
-        #expect(summary.contains("HomeCell:genericArgument:7:make"))
+        #expect(summary.contains("OrderCell.Model:instantiation:7:make"))
+        #expect(summary.contains("HomeCell:genericArgument:8:make"))
+        // Member names are not references of their own.
+        #expect(!facts.references.contains { $0.name == "Model" || $0.name == "Element" })
         #expect(facts.references.allSatisfy { $0.context == 0 })
         let presenter = facts.references.first { $0.name == "HomePresenter" }
         #expect(presenter?.position == SourcePosition(line: 4, column: 25))

@@ -22,8 +22,8 @@ public enum Preset: String, CaseIterable, Sendable {
         layers: [
             .view: LayerSignals(
                 targets: ["View", "Views", "UI"],
-                typeSuffixes: ["ViewController", "View", "Screen", "ViewLayout", "DisplayLogic"],
-                fileSuffixes: ["ViewController", "View", "Screen", "ViewLayout"],
+                typeSuffixes: ["ViewController", "View", "Screen", "Cell", "ViewLayout", "DisplayLogic"],
+                fileSuffixes: ["ViewController", "View", "Screen", "Cell", "ViewLayout"],
                 folders: ["View", "Views", "ViewController", "ViewControllers"]),
             .viewModel: LayerSignals(
                 targets: ["ViewModel", "ViewModels"],

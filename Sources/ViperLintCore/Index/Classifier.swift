@@ -226,6 +226,11 @@ public struct Classifier: Sendable {
            let parentID = file.symbolIDs[parent] {
             let parentSymbol = index.symbols[parentID]
             let parentLayer = parentSymbol.kind == .protocol ? LayerDecision.none : typeLayer(parentSymbol, in: index)
+            // A struct or enum nested in a View (`OrderCell.Model`) is the view's display data.
+            if parentLayer.layer == .view, symbol.kind == .struct || symbol.kind == .enum {
+                return LayerDecision(layer: .viewModel, signal: .enclosingType,
+                                     evidence: "value type nested in View '\(parentSymbol.qualifiedName)': display data")
+            }
             return LayerDecision(layer: parentLayer.layer, signal: parentLayer.layer == nil ? nil : .enclosingType,
                                  evidence: parentLayer.layer == nil ? "no layer signal" : "nested in '\(parentSymbol.qualifiedName)'",
                                  note: parentLayer.note)

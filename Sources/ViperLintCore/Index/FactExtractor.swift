@@ -290,10 +290,25 @@ final class FactVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return .visitChildren }
-        recordReference(name, kind: Self.kind(ofExpressionAt: Syntax(node)), at: node)
+        guard Self.isTypeLike(node.baseName.text) else { return .visitChildren }
+        // `Outer.Inner` is recorded once, as the dotted name, from its first component; the
+        // member names (`Inner`, `shared`) are not references of their own.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, member.base != nil {
+            return .visitChildren
+        }
+        var name = node.baseName.text
+        var outermost = Syntax(node)
+        while let member = outermost.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outermost.id,
+              Self.isTypeLike(member.declName.baseName.text) {
+            name += "." + member.declName.baseName.text
+            outermost = Syntax(member)
+        }
+        recordReference(name, kind: Self.kind(ofExpressionAt: outermost), at: node)
         return .visitChildren
+    }
+
+    private static func isTypeLike(_ name: String) -> Bool {
+        name.unicodeScalars.first?.properties.isUppercase ?? false
     }
 
     private func recordReference(_ name: String, kind: ReferenceKind, at node: some SyntaxProtocol) {

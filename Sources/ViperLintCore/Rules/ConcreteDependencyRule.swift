@@ -28,7 +28,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             guard reported.insert("\(resolved.file):\(position.line):\(target.id)").inserted else { continue }
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
-                + "\(Self.verb(resolved.reference.kind)) the concrete \(to.name) '\(target.qualifiedName)'; "
+                + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'; "
                 + "\(from.name) may reach \(to.name) only through a protocol. \(Self.fix(for: target, from: from, context: context))"
             violations.append(context.violation(file: resolved.file, at: position, module: resolved.fromModule,
                                                 layer: from, symbol: symbol, message: message))
@@ -36,9 +36,15 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         return violations
     }
 
-    static func verb(_ kind: ReferenceKind) -> String {
-        switch kind {
-        case .annotation, .genericArgument: return "holds or passes"
+    /// How the code uses the type: "holds" for a stored property's type, and so on.
+    static func verb(_ reference: TypeReferenceFact, file: Int, context: RuleContext) -> String {
+        switch reference.kind {
+        case .annotation, .genericArgument:
+            let owner = context.index.owner(ofDeclaration: reference.context, inFile: file)
+            let isStoredProperty = owner.map { context.index.declaration(of: $0).properties }?.contains {
+                $0.name == reference.member && $0.position.line == reference.position.line
+            } ?? false
+            return isStoredProperty ? "holds" : "uses the type of"
         case .conformance: return "inherits from"
         case .instantiation: return "creates"
         case .staticAccess: return "calls a static member of"
@@ -148,6 +154,22 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                             let interactor = HomeInteractor()
                             _ = interactor
                             return presenter
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter builds the display model nested in a cell (a value type nested in a View is a view model)", files: [
+                ("Orders/View/OrderCell.swift", """
+                    final class OrderCell {
+                        struct Model {
+                            let title: String
+                        }
+                    }
+                    """),
+                ("Orders/Presenter/OrdersPresenter.swift", """
+                    final class OrdersPresenter {
+                        func rows(_ titles: [String]) -> [OrderCell.Model] {
+                            titles.map { OrderCell.Model(title: $0) }
                         }
                     }
                     """),

@@ -70,7 +70,8 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// Names the layers that may use `to`, so the fix is concrete.
     static func fix(to: Layer, context: RuleContext) -> String {
         var users: [String] = []
-        for layer in Layer.allCases where layer != to && !context.ruleSet.isBuilder(layer) {
+        // Contracts hold protocols only: no place to move a use to.
+        for layer in Layer.allCases where layer != to && layer != .contracts && !context.ruleSet.isBuilder(layer) {
             let dependencies = context.ruleSet.dependencies(of: layer)
             if dependencies.allow.contains(to) { users.append(layer.name) }
             if dependencies.viaProtocol.contains(to) { users.append("\(layer.name) (through a protocol)") }
