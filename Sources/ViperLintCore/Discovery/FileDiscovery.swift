@@ -44,6 +44,15 @@ public struct FileDiscovery {
     public func discover() -> DiscoveredFiles {
         var result = DiscoveredFiles(sources: [], manifests: [], skipped: [])
         walk(directory: root.path, relative: "", into: &result)
+        // A file symlink that leaves the project is not the project's code.
+        let resolvedRoot = root.resolvingSymlinksInPath().path + "/"
+        result.sources.removeAll { source in
+            guard let path = source.absolutePath, Self.isSymlink(path) else { return false }
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            if target.hasPrefix(resolvedRoot) { return false }
+            result.skipped.append(SkippedPath(path: source.relativePath, reason: "symbolic link to a file outside the project"))
+            return true
+        }
         result.sources.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         result.manifests.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         return result
@@ -85,6 +94,10 @@ public struct FileDiscovery {
     }
 
     enum EntryKind { case directory, directorySymlink, file }
+
+    static func isSymlink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
+    }
 
     static func kind(of path: String) -> EntryKind? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
