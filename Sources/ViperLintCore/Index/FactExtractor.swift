@@ -217,25 +217,22 @@ final class FactVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        memberStack.append(node.name.text)
-        var scope = Set<String>()
-        node.genericParameterClause?.parameters.forEach { scope.insert($0.name.text) }
-        genericScopes.append(scope)
-        return .visitChildren
+        enterFunction(node.name.text, generics: node.genericParameterClause)
     }
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        memberStack.removeLast()
-        genericScopes.removeLast()
-    }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        memberStack.append("init")
-        var scope = Set<String>()
-        node.genericParameterClause?.parameters.forEach { scope.insert($0.name.text) }
-        genericScopes.append(scope)
+        enterFunction("init", generics: node.genericParameterClause)
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+
+    private func enterFunction(_ name: String, generics: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
+        memberStack.append(name)
+        genericScopes.append(Set(generics?.parameters.map { $0.name.text } ?? []))
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) {
+
+    private func leaveFunction() {
         memberStack.removeLast()
         genericScopes.removeLast()
     }

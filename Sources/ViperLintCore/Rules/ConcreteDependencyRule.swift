@@ -17,15 +17,11 @@ public struct ConcreteDependencyRule: Rule, Equatable {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        var reported = Set<String>()
-        for resolved in context.index.resolvedReferences {
-            guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from) else { continue }
-            let target = context.index.symbols[resolved.target]
-            guard target.kind.isConcrete, let to = target.layer.layer, to != from else { continue }
+        for crossing in context.crossLayerReferences() {
+            let (resolved, from, target, to) = (crossing.resolved, crossing.from, crossing.target, crossing.to)
             let allowed = context.ruleSet.dependencies(of: from)
-            guard allowed.viaProtocol.contains(to), !allowed.allow.contains(to) else { continue }
+            guard target.kind.isConcrete, allowed.viaProtocol.contains(to), !allowed.allow.contains(to) else { continue }
             let position = resolved.reference.position
-            guard reported.insert("\(resolved.file):\(position.line):\(target.id)").inserted else { continue }
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
                 + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'; "

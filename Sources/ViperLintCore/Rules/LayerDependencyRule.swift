@@ -17,16 +17,11 @@ public struct LayerDependencyRule: Rule, Equatable {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        var reported = Set<String>()
-        for resolved in context.index.resolvedReferences {
-            guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from) else { continue }
-            let target = context.index.symbols[resolved.target]
-            guard let to = target.layer.layer, to != from else { continue }
+        for crossing in context.crossLayerReferences() {
+            let (resolved, from, target, to) = (crossing.resolved, crossing.from, crossing.target, crossing.to)
             let allowed = context.ruleSet.dependencies(of: from)
             guard !allowed.allow.contains(to), !allowed.viaProtocol.contains(to) else { continue }
             let position = resolved.reference.position
-            // One finding per referenced type and line: `let a: Article = Article()` is one use.
-            guard reported.insert("\(resolved.file):\(position.line):\(target.id)").inserted else { continue }
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let kind = target.kind == .protocol ? "protocol" : "type"
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) references "

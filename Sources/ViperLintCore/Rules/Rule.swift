@@ -61,6 +61,21 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// References from a non-builder layer to a project type of another layer, one per
+    /// referenced type and line (`let a: Article = Article()` is one use).
+    public func crossLayerReferences() -> [CrossLayerReference] {
+        var seen = Set<String>()
+        var result: [CrossLayerReference] = []
+        for resolved in index.resolvedReferences {
+            guard let from = resolved.fromLayer, !ruleSet.isBuilder(from) else { continue }
+            let target = index.symbols[resolved.target]
+            guard let to = target.layer.layer, to != from,
+                  seen.insert("\(resolved.file):\(resolved.reference.position.line):\(target.id)").inserted else { continue }
+            result.append(CrossLayerReference(resolved: resolved, from: from, target: target, to: to))
+        }
+        return result
+    }
+
     /// "View 'HomeViewController.configure' in module 'Home'": how messages name their subject.
     public func describe(layer: Layer, symbol: String?, module: String?) -> String {
         var text = layer.name
@@ -68,6 +83,14 @@ public struct RuleContext: Sendable {
         if let module { text += " in module '\(module)'" }
         return text
     }
+}
+
+/// A reference that crosses layers, with both layers known.
+public struct CrossLayerReference: Sendable {
+    public let resolved: ResolvedReference
+    public let from: Layer
+    public let target: TypeSymbol
+    public let to: Layer
 }
 
 /// A rule's examples. Sources mark each place a finding must be reported with `↓`.
