@@ -36,13 +36,10 @@ public enum Linter {
     ) -> LintResult {
         let (index, skipped) = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads)
         let classifier = Classifier(ruleSet: ruleSet)
-        var violations: [Violation] = []
-        for configured in ruleSet.enabledRules {
-            let context = RuleContext(index: index, ruleSet: ruleSet, classifier: classifier,
-                                      ruleID: type(of: configured.rule).id, severity: configured.severity)
-            violations += configured.rule.check(context)
-        }
-        violations = violations.filter { reportScope.contains($0.file) }.sorted(by: Violation.reportOrder)
+        let raw = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).run()
+        let (kept, unused) = SuppressionFilter.apply(raw, index: index)
+        let unusedFindings = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).unusedSuppressions(unused)
+        let violations = (kept + unusedFindings).filter { reportScope.contains($0.file) }.sorted(by: Violation.reportOrder)
 
         let parseErrors = index.files.map(\.facts).compactMap { fileFacts -> ParseErrorEntry? in
             guard let error = fileFacts.parseError, reportScope.contains(fileFacts.path) else { return nil }

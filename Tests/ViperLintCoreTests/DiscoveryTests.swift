@@ -52,8 +52,8 @@ import Testing
         #expect(project.root.path == folder.standardizedFileURL.path || project.root.resolvingSymlinksInPath().path == folder.resolvingSymlinksInPath().path)
         let result = project.lint()
         #expect(result.fileCount == 3)
-        #expect(result.violations.map(\.rule) == ["concrete-dependency"])
-        #expect(result.violations.first?.message.contains("'HomeInteractorOutput'") == true)
+        #expect(result.violations.map(\.rule) == ["weak-back-reference", "concrete-dependency"])
+        #expect(result.violations.last?.message.contains("'HomeInteractorOutput'") == true)
     }
 
     @Test func missingPathsAreErrors() {

@@ -76,7 +76,7 @@ import Testing
         #expect(summary.contains("BaseRouter:conformance:1:-"))
         #expect(summary.contains("HomeViewInput:annotation:2:view"))
         #expect(summary.contains("HomeViewController:annotation:3:make"))
-        #expect(summary.contains("HomePresenter:instantiation:4:presenter"))
+        #expect(summary.contains("HomePresenter:instantiation:4:make"))
         #expect(summary.contains("HomeAnalytics:staticAccess:5:make"))
         #expect(summary.contains("HomeViewController:cast:6:make"))
         #expect(summary.contains("OrderCell.Model:instantiation:7:make"))

@@ -7,7 +7,7 @@ public enum ConfigurationLoader {
     public static let currentVersion = 1
 
     static let topLevelKeys = ["$schema", "version", "extends", "include", "exclude", "layers",
-                               "protocolSuffixes", "modules", "builders", "dependencies", "rules"]
+                               "protocolSuffixes", "modules", "builders", "dependencies", "apis", "rules", "overrides"]
     static let layerKeys = ["paths", "targets", "typeSuffixes", "fileSuffixes", "folders", "excludedTypeSuffixes"]
 
     /// The rule set used when a project has no configuration file: the `viper` preset, which
@@ -72,7 +72,13 @@ public enum ConfigurationLoader {
         if let node = byKey["layers"] { decodeLayers(node, into: &ruleSet) }
         if let node = byKey["modules"] { decodeModules(node, into: &ruleSet) }
         if let node = byKey["dependencies"] { decodeDependencies(node, into: &ruleSet) }
+        if let node = byKey["apis"] {
+            for (category, list) in node.object(keyNamed: "API category", validate: { _ in nil }) ?? [] {
+                if let patterns = list.stringArray() { ruleSet.apis[category] = patterns }
+            }
+        }
         if let node = byKey["rules"] { decodeRules(node, into: &ruleSet) }
+        if let node = byKey["overrides"] { decodeOverrides(node, into: &ruleSet) }
         return ruleSet
     }
 
@@ -125,6 +131,42 @@ public enum ConfigurationLoader {
             }
             ruleSet.dependencies[layer] = dependencies
         }
+    }
+
+    /// `overrides`: `[{ "paths": [globs], "rules": { id: severity or options } }]`. Each entry
+    /// is validated now and kept as JSON, to be applied to the files it matches.
+    private static func decodeOverrides(_ node: ConfigNode, into ruleSet: inout RuleSet) {
+        for entry in node.array() ?? [] {
+            guard let members = entry.object(allowedKeys: ["paths", "rules"]) else { continue }
+            var paths: [String]?
+            var rules: [String: JSONValue.Located] = [:]
+            for (key, value) in members {
+                if key == "paths" {
+                    paths = value.stringArray()
+                } else {
+                    var scratch = ruleSet
+                    decodeRules(value, into: &scratch)
+                    if case let .object(ruleMembers) = value.located.value {
+                        for member in ruleMembers { rules[member.key] = member.value }
+                    }
+                }
+            }
+            guard let paths else {
+                entry.problem("an override needs \"paths\": the globs of the files it applies to")
+                continue
+            }
+            ruleSet.overrides.append(RuleOverride(paths: paths, rules: rules))
+        }
+    }
+
+    /// Applies rule entries already validated by `decodeOverrides`.
+    static func applying(_ rules: [String: JSONValue.Located], to ruleSet: RuleSet) -> RuleSet {
+        var result = ruleSet
+        let members = rules.keys.sorted().map { JSONValue.Member(key: $0, keyPosition: rules[$0]!.position, value: rules[$0]!) }
+        let node = ConfigNode(located: JSONValue.Located(value: .object(members), position: SourcePosition(line: 1, column: 1)),
+                              keyPath: "rules", diagnostics: ConfigDiagnostics())
+        decodeRules(node, into: &result)
+        return result
     }
 
     private static func decodeRules(_ node: ConfigNode, into ruleSet: inout RuleSet) {

@@ -16,6 +16,15 @@ public enum Preset: String, CaseIterable, Sendable {
         "**/SourcePackages/**", "**/*Tests/**", "**/Tests/**",
     ]
 
+    /// Data and service APIs that only Interactors and Services call.
+    static let defaultAPIs: [String: [String]] = [
+        "networking": ["URLSession", "URLRequest", "Alamofire", "AF", "NWConnection"],
+        "persistence": ["UserDefaults", "FileManager", "NSManagedObjectContext", "NSFetchRequest", "NSPersistentContainer",
+                        "Realm", "sqlite3_*"],
+        "parsing": ["JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder"],
+        "keychain": ["SecItem*"],
+    ]
+
     static let classic = RuleSet(
         include: ["**/*.swift"],
         exclude: defaultExclude,
@@ -80,10 +89,11 @@ public enum Preset: String, CaseIterable, Sendable {
             .contracts: LayerDependencies(allow: [.viewModel, .entity], viaProtocol: [.view, .presenter, .interactor, .router]),
             .service: LayerDependencies(allow: [.entity, .contracts]),
         ],
-        rules: [
-            LayerDependencyRule.id: ConfiguredRule(severity: LayerDependencyRule.defaultSeverity, rule: LayerDependencyRule()),
-            ConcreteDependencyRule.id: ConfiguredRule(severity: ConcreteDependencyRule.defaultSeverity, rule: ConcreteDependencyRule()),
-            ForbiddenImportRule.id: ConfiguredRule(severity: ForbiddenImportRule.defaultSeverity, rule: ForbiddenImportRule()),
-        ]
+        apis: defaultAPIs,
+        overrides: [],
+        // Every registered rule with its default severity and options (the classic ones).
+        rules: Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { rule in
+            (rule.id, ConfiguredRule(severity: rule.defaultSeverity, rule: rule.init()))
+        })
     )
 }

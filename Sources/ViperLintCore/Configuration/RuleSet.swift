@@ -63,6 +63,13 @@ public struct ConfiguredRule: Sendable {
     }
 }
 
+/// `overrides[n]`: rule settings for the files matching `paths`. The rule entries are kept as
+/// validated JSON and applied on top of whatever configuration the file has at that point.
+public struct RuleOverride: Sendable, Equatable {
+    public var paths: [String]
+    public var rules: [String: JSONValue.Located]
+}
+
 /// The complete, validated configuration of one run. Immutable once loaded.
 public struct RuleSet: Sendable {
     /// Globs of files to lint, relative to the configuration folder.
@@ -78,6 +85,11 @@ public struct RuleSet: Sendable {
     /// Layers that build and wire modules; they may reference every layer.
     public var builders: [Layer]
     public var dependencies: [Layer: LayerDependencies]
+    /// Data and service APIs by category (`networking`, `persistence`, ...): type-name or
+    /// function-name globs, shared by the rules that find I/O in the wrong place.
+    public var apis: [String: [String]]
+    /// Per-path rule changes, applied in order to the files their globs match.
+    public var overrides: [RuleOverride]
     /// Configured rules by id.
     public var rules: [String: ConfiguredRule]
 
@@ -100,6 +112,7 @@ extension RuleSet: Equatable {
         guard lhs.include == rhs.include, lhs.exclude == rhs.exclude, lhs.layers == rhs.layers,
               lhs.protocolSuffixes == rhs.protocolSuffixes, lhs.modules == rhs.modules,
               lhs.builders == rhs.builders, lhs.dependencies == rhs.dependencies,
+              lhs.apis == rhs.apis, lhs.overrides == rhs.overrides,
               Set(lhs.rules.keys) == Set(rhs.rules.keys) else { return false }
         return lhs.rules.allSatisfy { id, configured in
             guard let other = rhs.rules[id] else { return false }

@@ -11,11 +11,13 @@ public enum FactExtractor {
     public static let maximumNestingLevel = 256
 
     public static func facts(path: String, source: String) -> FileFacts {
-        var source = source
-        return source.withUTF8 { buffer in
+        var text = source
+        var result = text.withUTF8 { buffer in
             let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
             return facts(path: path, tree: tree)
         }
+        result.suppressions = SuppressionComments.parse(source)
+        return result
     }
 
     static func facts(path: String, tree: SourceFileSyntax) -> FileFacts {
@@ -27,6 +29,11 @@ public enum FactExtractor {
         facts.imports = visitor.imports
         facts.types = visitor.types
         facts.references = visitor.references
+        facts.functions = visitor.functions
+        facts.calls = visitor.calls
+        facts.controlFlow = visitor.controlFlow
+        facts.assignments = visitor.assignments
+        facts.bindings = Array(Set(visitor.bindings)).sorted()
         if tree.hasError {
             facts.parseError = FirstSyntaxError.find(in: tree, converter: converter)
         }
@@ -40,6 +47,18 @@ final class FactVisitor: SyntaxVisitor {
     private(set) var imports: [ImportFact] = []
     private(set) var types: [TypeDeclFact] = []
     private(set) var references: [TypeReferenceFact] = []
+    private(set) var functions: [FunctionFact] = []
+    private(set) var calls: [CallFact] = []
+    private(set) var controlFlow: [ControlFlowFact] = []
+    private(set) var assignments: [AssignmentFact] = []
+    private(set) var bindings: [String] = []
+
+    /// Indices into `functions` of the enclosing functions, whose complexity is being counted.
+    private var functionStack: [Int] = []
+    /// How many enclosing declarations are SwiftUI view builders (`body`, `@ViewBuilder`).
+    private var viewBuilderDepth = 0
+    /// For each variable declaration being visited, what it pushed (a function, a builder).
+    private var variableScopes: [(member: Bool, function: Bool, builder: Bool)] = []
 
     /// Indices into `types` of the enclosing declarations.
     private var contextStack: [Int] = []
@@ -59,6 +78,11 @@ final class FactVisitor: SyntaxVisitor {
     private func position(of node: some SyntaxProtocol) -> SourcePosition {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
+    }
+
+    private func location(of node: some SyntaxProtocol) -> CodeLocation {
+        CodeLocation(position: position(of: node), context: contextStack.last, member: memberStack.last,
+                     inViewBuilder: viewBuilderDepth > 0)
     }
 
     // MARK: Imports
@@ -167,13 +191,37 @@ final class FactVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
-        memberStack.append(name)
-        if node.parent?.is(MemberBlockItemSyntax.self) == true, let context = contextStack.last {
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        if isMember, let context = contextStack.last {
             recordProperties(node, in: context)
         }
+        // Local variables are not members: code in a function keeps the function's name.
+        if isMember { memberStack.append(name) }
+        var scope: (member: Bool, function: Bool, builder: Bool) = (isMember, false, false)
+        if isMember, let accessors = node.bindings.first?.accessorBlock, !Self.isObserverOnly(accessors) {
+            let attributes = Self.attributeNames(node.attributes)
+            beginFunction(.computedProperty, name: name, at: node, isStatic: Self.isStatic(node.modifiers),
+                          parameters: [], attributes: attributes)
+            scope.function = true
+            // `var body: some View` and `@ViewBuilder` properties lay views out.
+            if name == "body" || attributes.contains("ViewBuilder") {
+                viewBuilderDepth += 1
+                scope.builder = true
+            }
+        }
+        variableScopes.append(scope)
         return .visitChildren
     }
-    override func visitPost(_ node: VariableDeclSyntax) { memberStack.removeLast() }
+    override func visitPost(_ node: VariableDeclSyntax) {
+        let scope = variableScopes.removeLast()
+        if scope.member { memberStack.removeLast() }
+        if scope.function { endFunction() }
+        if scope.builder { viewBuilderDepth -= 1 }
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
 
     private func recordProperties(_ node: VariableDeclSyntax, in context: Int) {
         var ownership = PropertyFact.Ownership.strong
@@ -206,6 +254,7 @@ final class FactVisitor: SyntaxVisitor {
                 typeNames: typeSyntax.map(Self.typeNames(in:)) ?? [],
                 ownership: ownership, isLet: isLet, isStatic: isStatic, access: access,
                 setterAccess: setterAccess, attributes: attributes,
+                hasInitializer: binding.initializer != nil,
                 position: position(of: identifier)))
         }
     }
@@ -217,24 +266,143 @@ final class FactVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let attributes = Self.attributeNames(node.attributes)
         enterFunction(node.name.text, generics: node.genericParameterClause)
+        beginFunction(.function, name: node.name.text, at: node, isStatic: Self.isStatic(node.modifiers),
+                      parameters: Self.parameters(node.signature.parameterClause), attributes: attributes)
+        if attributes.contains("ViewBuilder") { viewBuilderDepth += 1 }
+        return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if Self.attributeNames(node.attributes).contains("ViewBuilder") { viewBuilderDepth -= 1 }
+        endFunction()
+        leaveFunction()
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction("init", generics: node.genericParameterClause)
+        beginFunction(.initializer, name: "init", at: node, isStatic: false,
+                      parameters: Self.parameters(node.signature.parameterClause), attributes: Self.attributeNames(node.attributes))
+        return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        endFunction()
+        leaveFunction()
+    }
 
-    private func enterFunction(_ name: String, generics: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
+    private func enterFunction(_ name: String, generics: GenericParameterClauseSyntax?) {
         memberStack.append(name)
         genericScopes.append(Set(generics?.parameters.map { $0.name.text } ?? []))
-        return .visitChildren
     }
 
     private func leaveFunction() {
         memberStack.removeLast()
         genericScopes.removeLast()
+    }
+
+    private func beginFunction(_ kind: FunctionFact.Kind, name: String, at node: some SyntaxProtocol, isStatic: Bool,
+                               parameters: [ParameterFact], attributes: [String]) {
+        functions.append(FunctionFact(kind: kind, name: name, location: location(of: node), isStatic: isStatic,
+                                      complexity: 1, parameters: parameters, attributes: attributes))
+        functionStack.append(functions.count - 1)
+    }
+
+    private func endFunction() { functionStack.removeLast() }
+
+    private func countDecision() {
+        if let current = functionStack.last { functions[current].complexity += 1 }
+    }
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFact] {
+        clause.parameters.map { parameter in
+            ParameterFact(name: (parameter.secondName ?? parameter.firstName).text, typeNames: typeNames(in: parameter.type))
+        }
+    }
+
+    // MARK: Behaviour: calls, control flow, assignments, bindings
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let chain = ExpressionChain.components(of: node.calledExpression)
+        if !chain.isEmpty {
+            let labels = node.arguments.map { $0.label?.text ?? "_" }
+            calls.append(CallFact(chain: chain, argumentLabels: labels, location: location(of: node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        recordControlFlow(.for, reading: Syntax(node.sequence), at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        recordControlFlow(.while, reading: Syntax(node.conditions), at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+        recordControlFlow(.repeat, reading: Syntax(node.condition), at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        recordControlFlow(.if, reading: Syntax(node.conditions), at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        recordControlFlow(.guard, reading: Syntax(node.conditions), at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        controlFlow.append(ControlFlowFact(kind: .switch, identifiers: ExpressionChain.identifiers(in: Syntax(node.subject)),
+                                           location: location(of: node)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if case .case = node.label { countDecision() }
+        return .visitChildren
+    }
+
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        countDecision()
+        return .visitChildren
+    }
+
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        countDecision()
+        return .visitChildren
+    }
+
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        let operatorText = node.operator.text
+        if operatorText == "&&" || operatorText == "||" { countDecision() }
+        if ["+=", "-=", "*=", "/=", "%="].contains(operatorText) { recordAssignment(at: Syntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+        recordAssignment(at: Syntax(node))
+        return .visitChildren
+    }
+
+    private func recordControlFlow(_ kind: ControlFlowFact.Kind, reading expression: Syntax, at node: some SyntaxProtocol) {
+        countDecision()
+        controlFlow.append(ControlFlowFact(kind: kind, identifiers: ExpressionChain.identifiers(in: expression),
+                                           location: location(of: node)))
+    }
+
+    /// `a.b = c` before operator folding is a sequence `a.b`, `=`, `c`: the target is the
+    /// element before the operator.
+    private func recordAssignment(at operatorNode: Syntax) {
+        guard let list = operatorNode.parent?.as(ExprListSyntax.self),
+              let index = list.firstIndex(where: { $0.id == operatorNode.id }), index != list.startIndex else { return }
+        let target = list[list.index(before: index)]
+        let chain = ExpressionChain.components(of: target)
+        guard chain.count >= 2 else { return }
+        assignments.append(AssignmentFact(target: chain, location: location(of: target)))
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -287,7 +455,17 @@ final class FactVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard Self.isTypeLike(node.baseName.text) else { return .visitChildren }
+        let text = node.baseName.text
+        if text.hasPrefix("$"), text.count > 1, !(text.dropFirst().first?.isNumber ?? true) {
+            // `$viewState.query` binds `query` two-way; `$query` binds `query`.
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                bindings.append(member.declName.baseName.text)
+            } else {
+                bindings.append(String(text.dropFirst()))
+            }
+            return .visitChildren
+        }
+        guard Self.isTypeLike(text) else { return .visitChildren }
         // `Outer.Inner` is recorded once, as the dotted name, from its first component; the
         // member names (`Inner`, `shared`) are not references of their own.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, member.base != nil {
@@ -300,7 +478,12 @@ final class FactVisitor: SyntaxVisitor {
             name += "." + member.declName.baseName.text
             outermost = Syntax(member)
         }
-        recordReference(name, kind: Self.kind(ofExpressionAt: outermost), at: node)
+        let kind = Self.kind(ofExpressionAt: outermost)
+        recordReference(name, kind: kind, at: node)
+        if kind == .staticAccess, !references.isEmpty, references[references.count - 1].name == name,
+           let member = outermost.parent?.as(MemberAccessExprSyntax.self) {
+            references[references.count - 1].accessedMember = member.declName.baseName.text
+        }
         return .visitChildren
     }
 

@@ -8,6 +8,18 @@ public struct FileFacts: Codable, Hashable, Sendable {
     /// Type declarations and extensions, in source order; nested ones name their parent.
     public var types: [TypeDeclFact]
     public var references: [TypeReferenceFact]
+    /// Functions, initializers and computed properties.
+    public var functions: [FunctionFact] = []
+    /// Every call expression.
+    public var calls: [CallFact] = []
+    /// Loops and branches.
+    public var controlFlow: [ControlFlowFact] = []
+    /// Assignments to members (`a.b = c`).
+    public var assignments: [AssignmentFact] = []
+    /// Member names bound two-way through a `$` projection (`$viewState.query` gives `query`).
+    public var bindings: [String] = []
+    /// `viperlint:` comments.
+    public var suppressions: [SuppressionFact] = []
     /// The first syntax error, when the file did not parse cleanly.
     public var parseError: ParseErrorFact?
 
@@ -20,6 +32,90 @@ public struct FileFacts: Codable, Hashable, Sendable {
         self.references = references
         self.parseError = parseError
     }
+}
+
+/// Where a piece of code sits: the enclosing declaration, member and whether it is inside a
+/// SwiftUI view builder (`body`, `@ViewBuilder`), where branching is layout, not logic.
+public struct CodeLocation: Codable, Hashable, Sendable {
+    public var position: SourcePosition
+    /// Index of the innermost enclosing type declaration or extension in `FileFacts.types`.
+    public var context: Int?
+    /// The enclosing member (property or function) name.
+    public var member: String?
+    public var inViewBuilder: Bool
+}
+
+/// A function, initializer or computed property.
+public struct FunctionFact: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable { case function, initializer, computedProperty }
+
+    public var kind: Kind
+    public var name: String
+    public var location: CodeLocation
+    public var isStatic: Bool
+    /// 1 + decision points (`if`, `guard`, loops, `case`, `catch`, `&&`, `||`, `?:`).
+    public var complexity: Int
+    /// Parameter names with the type names of their annotations.
+    public var parameters: [ParameterFact]
+    public var attributes: [String]
+}
+
+public struct ParameterFact: Codable, Hashable, Sendable {
+    public var name: String
+    public var typeNames: [String]
+}
+
+/// A call: `URLSession.shared.dataTask(with:)` has the chain
+/// `["URLSession", "shared", "dataTask"]`; `self.` is dropped, `JSONDecoder().decode` gives
+/// `["JSONDecoder", "decode"]`.
+public struct CallFact: Codable, Hashable, Sendable {
+    public var chain: [String]
+    public var argumentLabels: [String]
+    public var location: CodeLocation
+
+    /// The function called: the last component of the chain.
+    public var name: String { chain.last ?? "" }
+    /// The receiver's components (everything before the function name).
+    public var receiver: ArraySlice<String> { chain.dropLast() }
+    public var text: String { chain.joined(separator: ".") }
+}
+
+/// A loop or a branch, with the identifiers its sequence or condition reads.
+public struct ControlFlowFact: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable { case `for`, `while`, `repeat`, `if`, `guard`, `switch` }
+
+    public var kind: Kind
+    /// Lower-case identifiers in the sequence (`for`), condition or subject.
+    public var identifiers: [String]
+    public var location: CodeLocation
+
+    public var isLoop: Bool { kind == .for || kind == .while || kind == .repeat }
+}
+
+/// An assignment to a member: `article.title = x` has the target `["article", "title"]`.
+public struct AssignmentFact: Codable, Hashable, Sendable {
+    public var target: [String]
+    public var location: CodeLocation
+}
+
+/// A `// viperlint:` comment.
+public struct SuppressionFact: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// `disable:next`: the next line.
+        case next
+        /// `disable:this`: this line.
+        case this
+        /// `disable`: from here to the matching `enable` or the end of the file.
+        case disable
+        case enable
+        /// `disable-file`: the whole file.
+        case file
+    }
+
+    public var kind: Kind
+    /// Rule ids, or `all`.
+    public var rules: [String]
+    public var position: SourcePosition
 }
 
 /// `import UIKit`, `import struct UIKit.UIColor`, `@testable import App`.
@@ -74,6 +170,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     /// The access of the setter when written as `private(set)` and the like.
     public var setterAccess: String?
     public var attributes: [String]
+    /// Whether the declaration gives an initial value (`let nav = UINavigationController()`).
+    public var hasInitializer: Bool
     public var position: SourcePosition
 }
 
@@ -105,6 +203,8 @@ public struct TypeReferenceFact: Codable, Hashable, Sendable {
     public var context: Int?
     /// The enclosing member (property or function) name, when there is one.
     public var member: String?
+    /// For `staticAccess`: the member read (`shared` in `AppState.shared.user`).
+    public var accessedMember: String? = nil
 }
 
 /// The first syntax error of a file that did not parse cleanly.

@@ -84,11 +84,11 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                     }
                     """),
             ]),
-            RuleExample("A View creates its Presenter", files: [
+            RuleExample("A View takes its Presenter's class as a parameter", files: [
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewController.swift", """
                     final class HomeViewController {
-                        let presenter = ↓HomePresenter()
+                        func attach(to presenter: ↓HomePresenter) {}
                     }
                     """),
             ]),

@@ -49,16 +49,22 @@ public struct RuleContext: Sendable {
                   position: position, module: module, layer: layer, symbol: symbol)
     }
 
+    /// Questions about code: API calls, entity data, names in scope.
+    public var queries: CodeQueries { CodeQueries(index: index, ruleSet: ruleSet) }
+
     /// The name findings use for the code around a reference: `Type.member`, `Type`, or the file.
     public func symbolName(for reference: TypeReferenceFact, inFile file: Int) -> String? {
-        let owner = index.owner(ofDeclaration: reference.context, inFile: file)
-        let typeName = owner?.qualifiedName ?? reference.context.map { index.files[file].facts.types[$0].qualifiedName }
-        switch (typeName, reference.member) {
-        case let (type?, member?): return "\(type).\(member)"
-        case let (type?, nil): return type
-        case let (nil, member?): return member
-        case (nil, nil): return nil
-        }
+        queries.symbolName(of: CodeLocation(position: reference.position, context: reference.context,
+                                            member: reference.member, inViewBuilder: false), inFile: file)
+    }
+
+    /// A violation at a code location, classified by its enclosing declaration.
+    public func violation(file: Int, at location: CodeLocation, message: (_ subject: String, _ layer: Layer) -> String) -> Violation? {
+        let (layer, module) = index.classification(ofDeclaration: location.context, inFile: file)
+        guard let layer else { return nil }
+        let symbol = queries.symbolName(of: location, inFile: file)
+        return violation(file: file, at: location.position, module: module, layer: layer, symbol: symbol,
+                         message: message(describe(layer: layer, symbol: symbol, module: module), layer))
     }
 
     /// References from a non-builder layer to a project type of another layer, one per
@@ -66,11 +72,15 @@ public struct RuleContext: Sendable {
     public func crossLayerReferences() -> [CrossLayerReference] {
         var seen = Set<String>()
         var result: [CrossLayerReference] = []
+        let configured = ruleSet.rules[ModuleConstructionRule.id]
+        let construction = configured?.severity == .off ? nil : configured?.rule as? ModuleConstructionRule
         for resolved in index.resolvedReferences {
             guard let from = resolved.fromLayer, !ruleSet.isBuilder(from) else { continue }
             let target = index.symbols[resolved.target]
             guard let to = target.layer.layer, to != from,
                   seen.insert("\(resolved.file):\(resolved.reference.position.line):\(target.id)").inserted else { continue }
+            // One finding per site: building a module part is `module-construction`'s when it runs.
+            if let construction, construction.isConstruction(resolved.reference, target: target, ruleSet: ruleSet) { continue }
             result.append(CrossLayerReference(resolved: resolved, from: from, target: target, to: to))
         }
         return result

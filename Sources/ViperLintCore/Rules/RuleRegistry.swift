@@ -5,6 +5,19 @@ public enum RuleRegistry {
         LayerDependencyRule.self,
         ConcreteDependencyRule.self,
         ForbiddenImportRule.self,
+        RouterBusinessLogicRule.self,
+        MisplacedServiceCallRule.self,
+        EntityPureDataRule.self,
+        DumbViewRule.self,
+        PresenterNavigationRule.self,
+        WeakBackReferenceRule.self,
+        StateWriteAccessRule.self,
+        ModuleConstructionRule.self,
+        CrossModuleReferenceRule.self,
+        ModuleCompletenessRule.self,
+        ModuleCycleRule.self,
+        NamingRule.self,
+        UnusedSuppressionRule.self,
     ]
 
     public static var ids: [String] { all.map { $0.id } }

@@ -10,6 +10,10 @@ final class ProfileWireframe {
         presenter.interactor = interactor
         interactor.output = presenter
         presenter.configure(userID: userID)
+        // Planted: the wireframe reads app state to decide what to build.
+        if SessionStore.shared.isGuest { // expect: router-business-logic
+            presenter.configure(userID: 0)
+        }
         return view
     }
 }

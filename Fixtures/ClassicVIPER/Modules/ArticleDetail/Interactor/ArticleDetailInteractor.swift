@@ -2,7 +2,7 @@ import Foundation
 
 final class ArticleDetailInteractor: ArticleDetailInteractorInput {
     // Planted: the interactor holds the concrete presenter, not ArticleDetailInteractorOutput.
-    var presenter: ArticleDetailPresenter? // expect: concrete-dependency
+    var presenter: ArticleDetailPresenter? // expect: concrete-dependency, weak-back-reference
     private let articleID: Int
     private let service: ArticleServiceProtocol
 

@@ -15,6 +15,7 @@ extension ArticleDetailPresenter: ArticleDetailViewOutput {
 
 extension ArticleDetailPresenter: ArticleDetailInteractorOutput {
     func didLoad(_ article: Article) {
+        UserDefaults.standard.set(article.id, forKey: "lastRead") // expect: misplaced-service-call
         view?.show(title: article.title, body: article.body)
     }
 }

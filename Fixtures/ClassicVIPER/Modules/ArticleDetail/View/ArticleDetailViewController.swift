@@ -4,6 +4,8 @@ final class ArticleDetailViewController: UIViewController, ArticleDetailViewInpu
     var output: ArticleDetailViewOutput?
     // Planted: the view keeps the entity itself instead of display data.
     var article: Article? // expect: layer-dependency
+    // Planted: another module's view model, which also closes the cycle Home -> ArticleDetail -> Home.
+    var related: [HomeViewModel] = [] // expect: cross-module-reference, module-cycle
 
     private let titleLabel = UILabel()
     private let bodyLabel = UILabel()

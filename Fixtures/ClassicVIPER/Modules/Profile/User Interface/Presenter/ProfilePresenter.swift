@@ -16,6 +16,11 @@ final class ProfilePresenter: ProfileViewOutput, ProfileModuleInput {
     func viewDidLoad() {
         interactor?.loadProfile()
     }
+
+    func didTapClose() {
+        // Planted: the presenter navigates instead of asking a router.
+        view?.dismiss(animated: true, completion: nil) // expect: presenter-navigation
+    }
 }
 
 extension ProfilePresenter: ProfileInteractorOutput {

@@ -2,6 +2,7 @@ import UIKit
 
 protocol ProfileViewInput: AnyObject {
     func show(name: String, avatar: UIImage?)
+    func dismiss(animated: Bool, completion: (() -> Void)?)
 }
 
 final class ProfileViewController: UIViewController, ProfileViewInput {
@@ -16,5 +17,17 @@ final class ProfileViewController: UIViewController, ProfileViewInput {
 
     func show(name: String, avatar: UIImage?) {
         title = name
+    }
+
+    func show(memberSince date: Date) {
+        // Planted: the view formats data itself.
+        let formatter = DateFormatter() // expect: dumb-view
+        navigationItem.prompt = formatter.string(from: date)
+    }
+
+    func didTapArticle(id: Int) {
+        // Planted: the view builds another module itself.
+        let detail = ArticleDetailRouter.createModule(articleID: id) // expect: module-construction
+        navigationController?.pushViewController(detail, animated: true)
     }
 }

@@ -1,0 +1,3 @@
+final class CatalogPresenter {
+    var interactor: CatalogInteractor? // expect: concrete-dependency
+}

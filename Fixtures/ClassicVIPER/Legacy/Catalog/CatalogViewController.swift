@@ -1,0 +1,5 @@
+import UIKit
+
+final class CatalogViewController: UIViewController {
+    var presenter: CatalogPresenter? // expect: concrete-dependency
+}

@@ -1,0 +1,102 @@
+/// `cross-module-reference`: a module names another module's insides.
+public struct CrossModuleReferenceRule: Rule, Equatable {
+    public static let id = "cross-module-reference"
+    public static let summary = "A type of one module names a non-entry type of another module"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
+        Modules talk through their entry points: another module's builder (Router, \
+        Wireframe, Assembly), its contracts (protocols such as `DetailModuleInput`), and the \
+        shared layers (Entities and Services by default). Naming another module's View, \
+        Presenter, Interactor or view model couples two screens so that neither can change \
+        or be tested alone.
+        Fix: depend on the other module's protocol or call its builder; move types both \
+        modules need into a shared layer.
+        """
+
+    /// Layers shared by every module.
+    public var sharedLayers: [Layer] = [.entity, .service]
+
+    public static let optionKeys = ["sharedLayers"]
+
+    public init() {}
+
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> CrossModuleReferenceRule {
+        var copy = self
+        for (key, node) in options where key == "sharedLayers" {
+            node.layerArray().map { copy.sharedLayers = $0 }
+        }
+        return copy
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        var reported = Set<String>()
+        for resolved in context.index.resolvedReferences {
+            guard let from = resolved.fromLayer, let fromModule = resolved.fromModule else { continue }
+            let target = context.index.symbols[resolved.target]
+            guard let toModule = target.module.module, toModule != fromModule, let layer = target.layer.layer,
+                  target.kind != .protocol, !sharedLayers.contains(layer), !context.ruleSet.isBuilder(layer),
+                  reported.insert("\(resolved.file):\(resolved.reference.position.line):\(target.id)").inserted else { continue }
+            let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
+            let message = "\(context.describe(layer: from, symbol: symbol, module: fromModule)) names \(layer.name) "
+                + "'\(target.qualifiedName)' of module '\(toModule)'; modules may use each other only through builders, "
+                + "protocols and shared \(sharedLayers.map(\.name).joined(separator: "/")) types. "
+                + "Depend on a protocol of '\(toModule)' or call its builder."
+            violations.append(context.violation(file: resolved.file, at: resolved.reference.position, module: fromModule,
+                                                layer: from, symbol: symbol, message: message))
+        }
+        return violations
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("A View shows another module's view", files: [
+                ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
+                ("Detail/DetailHeaderView.swift", "struct DetailHeaderView {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeView.swift", "struct HomeView {\n    let header: ↓DetailHeaderView\n}\n"),
+            ]),
+            RuleExample("A Presenter calls another module's presenter", files: [
+                ("Cart/CartPresenter.swift", "final class CartPresenter {\n    func add(_ id: Int) {}\n}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    weak var cart: ↓CartPresenter?\n}\n"),
+            ]),
+            RuleExample("A Presenter builds another module's view model", files: [
+                ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
+                ("Cart/CartViewModel.swift", "struct CartViewModel {\n    let count: Int\n}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        func badge() -> Int {
+                            ↓CartViewModel(count: 1).count
+                        }
+                    }
+                    """),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("Another module's protocol and builder", files: [
+                ("Detail/DetailModuleInput.swift", "protocol DetailModuleInput: AnyObject {\n    func configure(id: Int)\n}\n"),
+                ("Detail/DetailPresenter.swift", "final class DetailPresenter: DetailModuleInput {\n    func configure(id: Int) {}\n}\n"),
+                ("Detail/DetailRouter.swift", "final class DetailRouter {\n    static func createModule() -> DetailModuleInput { DetailPresenter() }\n}\n"),
+                ("Home/HomeRouter.swift", """
+                    final class HomeRouter {
+                        func openDetail(id: Int) {
+                            let input: DetailModuleInput = DetailRouter.createModule()
+                            input.configure(id: id)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("Shared entities and services", files: [
+                ("Entities/Article.swift", "struct Article {}\n"),
+                ("Services/ArticleService.swift", "final class ArticleService {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    let service: ArticleService\n    var cache: [Article] = []\n    init(service: ArticleService) { self.service = service }\n}\n"),
+                ("Detail/DetailInteractor.swift", "final class DetailInteractor {\n    var article: Article?\n}\n"),
+            ]),
+            RuleExample("Types of the same module", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeHeaderView.swift", "struct HomeHeaderView {}\n"),
+                ("Home/HomeView.swift", "struct HomeView {\n    let header: HomeHeaderView\n}\n"),
+            ]),
+        ]
+    )
+}

@@ -1,0 +1,156 @@
+/// `misplaced-service-call`: a layer that must not do I/O calls a data or service API.
+public struct MisplacedServiceCallRule: Rule, Equatable {
+    public static let id = "misplaced-service-call"
+    public static let summary = "A View, Presenter, ViewModel or Entity calls a networking, persistence, parsing or keychain API"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
+        I/O belongs to Interactors and the Services they use (`allowedLayers`): there it can \
+        be replaced in tests and its errors become use-case results. Views writing \
+        `UserDefaults`, presenters starting `URLSession` tasks and view models decoding JSON \
+        hide business rules in the UI. The APIs are the shared `apis` lists of the \
+        configuration. Routers and Assemblies are checked by `router-business-logic`.
+        Fix: move the call into the Interactor (or a Service it owns) and hand the result to \
+        this layer through the usual output protocol.
+        """
+
+    /// Layers that may call data and service APIs.
+    public var allowedLayers: [Layer] = [.interactor, .service]
+
+    public static let optionKeys = ["allowedLayers"]
+
+    public init() {}
+
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> MisplacedServiceCallRule {
+        var copy = self
+        for (key, node) in options where key == "allowedLayers" {
+            node.layerArray().map { copy.allowedLayers = $0 }
+        }
+        return copy
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let queries = context.queries
+        let allowedNames = allowedLayers.map(\.name).joined(separator: ", ")
+        var violations: [Violation] = []
+        var reported = Set<String>()
+        for (fileIndex, file) in context.index.files.enumerated() {
+            for call in file.facts.calls {
+                guard let use = queries.apiUse(of: call, inFile: fileIndex),
+                      let layer = queries.classification(of: call.location, inFile: fileIndex).layer,
+                      !allowedLayers.contains(layer), !context.ruleSet.isBuilder(layer),
+                      reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted,
+                      let violation = context.violation(file: fileIndex, at: call.location, message: { subject, _ in
+                          "\(subject) calls \(use.category) API '\(use.call)'; only \(allowedNames) may do I/O. "
+                              + "Move the call into the Interactor (or a Service it uses) and pass the result to the \(layer.name)."
+                      }) else { continue }
+                violations.append(violation)
+            }
+        }
+        return violations
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("A View writes UserDefaults", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        func didToggle(_ isOn: Bool) {
+                            ↓UserDefaults.standard.set(isOn, forKey: "notifications")
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter starts a URLSession task through its stored session", path: "Home/HomePresenter.swift", """
+                import Foundation
+
+                final class HomePresenter {
+                    private let session: URLSession
+
+                    init(session: URLSession) {
+                        self.session = session
+                    }
+
+                    func reload() {
+                        ↓session.dataTask(with: URL(string: "https://example.invalid")!).resume()
+                    }
+                }
+                """),
+            RuleExample("A ViewModel decodes JSON and reads the keychain", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewModel.swift", """
+                    import Foundation
+
+                    final class HomeViewModel {
+                        func load(_ data: Data) -> [String] {
+                            ↓SecItemCopyMatching([:] as CFDictionary, nil)
+                            return (try? ↓JSONDecoder().decode([String].self, from: data)) ?? []
+                        }
+                    }
+                    """),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("An Interactor calls its service, which does the I/O", files: [
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor {
+                        let service: ArticleService
+
+                        init(service: ArticleService) {
+                            self.service = service
+                        }
+
+                        func load() {
+                            service.fetch()
+                        }
+                    }
+                    """),
+                ("Services/ArticleService.swift", """
+                    import Foundation
+
+                    final class ArticleService {
+                        func fetch() {
+                            URLSession.shared.dataTask(with: URL(string: "https://example.invalid")!).resume()
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter passes a URL along without calling any API", path: "Home/HomePresenter.swift", """
+                import Foundation
+
+                final class HomePresenter {
+                    var router: HomeRouterInput?
+
+                    func didTapLink(_ url: URL) {
+                        router?.open(url)
+                    }
+                }
+                """),
+            RuleExample("A View formats with an injected formatter and calls its presenter", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        var output: HomeViewOutput?
+
+                        func didToggle(_ isOn: Bool) {
+                            output?.didToggleNotifications(isOn)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A configuration that also allows Presenters to do I/O", path: "Home/HomePresenter.swift", """
+                import Foundation
+
+                final class HomePresenter {
+                    func save() {
+                        UserDefaults.standard.set(true, forKey: "seen")
+                    }
+                }
+                """, configuration: #"{ "version": 1, "rules": { "misplaced-service-call": { "allowedLayers": ["Interactor", "Service", "Presenter"] } } }"#),
+        ]
+    )
+}

@@ -1,0 +1,87 @@
+/// `module-completeness`: a VIPER module lacks a required layer.
+public struct ModuleCompletenessRule: Rule, Equatable {
+    public static let id = "module-completeness"
+    public static let summary = "A VIPER module lacks a layer listed in requiredLayers"
+    public static let defaultSeverity = Severity.warning
+    public static let rationale = """
+        A module with a Presenter but no View (or the other way round) is usually half \
+        moved or misnamed: its files sit in the wrong folder, or a layer lives in another \
+        module. Modules with a Presenter or an Interactor are checked; Interactor and Router \
+        are not required by default because real modules share them or omit them on purpose. \
+        A layer implemented only as a protocol adopted by a shared object counts as present.
+        Fix: add the missing layer, move its file into the module's folder, or lower \
+        `requiredLayers`.
+        """
+
+    public var requiredLayers: [Layer] = [.view, .presenter]
+
+    public static let optionKeys = ["requiredLayers"]
+
+    public init() {}
+
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> ModuleCompletenessRule {
+        var copy = self
+        for (key, node) in options where key == "requiredLayers" {
+            node.layerArray().map { copy.requiredLayers = $0 }
+        }
+        return copy
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var layersByModule: [String: Set<Layer>] = [:]
+        var anchors: [String: TypeSymbol] = [:]
+        for symbol in context.index.symbols {
+            guard let module = symbol.module.module, let layer = symbol.layer.layer else { continue }
+            layersByModule[module, default: []].insert(layer)
+            // The finding sits on the module's first Presenter class, else its first Interactor.
+            guard symbol.kind.isConcrete, layer == .presenter || layer == .interactor else { continue }
+            if anchors[module] == nil || (layer == .presenter && anchors[module]?.layer.layer != .presenter) {
+                anchors[module] = symbol
+            }
+        }
+        var violations: [Violation] = []
+        for module in anchors.keys.sorted() {
+            guard let anchor = anchors[module], let present = layersByModule[module] else { continue }
+            let missing = requiredLayers.filter { !present.contains($0) }
+            guard !missing.isEmpty else { continue }
+            let has = present.sorted().map(\.name).joined(separator: ", ")
+            let message = "Module '\(module)' has no \(missing.map(\.name).joined(separator: " and ")) (it has \(has)). "
+                + "Add the missing layer or move its files into the module's folder; a module found in the wrong place "
+                + "shows in 'viperlint classify'."
+            violations.append(context.violation(file: anchor.file, at: context.index.declaration(of: anchor).position,
+                                                module: module, layer: anchor.layer.layer, symbol: module, message: message))
+        }
+        return violations
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("A module with a Presenter and an Interactor but no View", files: [
+                ("Home/HomePresenter.swift", "final class ↓HomePresenter {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            ]),
+            RuleExample("A module with a View and an Interactor but no Presenter", files: [
+                ("Cart/CartViewController.swift", "final class CartViewController {}\n"),
+                ("Cart/CartInteractor.swift", "final class ↓CartInteractor {}\n"),
+            ]),
+            RuleExample("A stricter configuration that also requires a Router", files: [
+                ("Home/HomeViewController.swift", "final class HomeViewController {}\n"),
+                ("Home/HomePresenter.swift", "final class ↓HomePresenter {}\n"),
+            ], configuration: #"{ "version": 1, "rules": { "module-completeness": { "requiredLayers": ["View", "Presenter", "Router"] } } }"#),
+        ],
+        nonTriggering: [
+            RuleExample("View and Presenter, no Interactor on purpose", files: [
+                ("About/AboutViewController.swift", "final class AboutViewController {}\n"),
+                ("About/AboutPresenter.swift", "final class AboutPresenter {}\n"),
+            ]),
+            RuleExample("The Presenter is a protocol adopted by a shared object", files: [
+                ("Home/HomeViewController.swift", "final class HomeViewController {\n    weak var output: HomePresenterProtocol?\n}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenterProtocol.swift", "protocol HomePresenterProtocol: AnyObject {}\n"),
+            ]),
+            RuleExample("A flow coordinator alone is not a screen module", files: [
+                ("Onboarding/OnboardingCoordinator.swift", "final class OnboardingCoordinator {}\n"),
+            ]),
+        ]
+    )
+}

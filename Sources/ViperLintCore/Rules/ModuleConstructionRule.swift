@@ -1,0 +1,152 @@
+/// `module-construction`: module parts are built outside the builders.
+public struct ModuleConstructionRule: Rule, Equatable {
+    public static let id = "module-construction"
+    public static let summary = "A View, Presenter, Interactor or Router is created, or a module builder called, outside a Router/Assembly"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
+        Only builders (the Router's `createModule()`, an Assembly, a Wireframe) create a \
+        module's View, Presenter, Interactor and Router and wire them. A View that calls \
+        `DetailWireframe.createModule()` or a Presenter that creates the next screen's view \
+        controller knows the other module's insides and cannot be tested without it.
+        Fix: ask for the next screen through a protocol (the Router's, or a destination \
+        factory the builder injects) and let the builder construct it. Where this rule \
+        reports a site, `layer-dependency` and `concrete-dependency` do not report it again.
+        """
+
+    /// Layers whose types only builders create.
+    public var constructedLayers: [Layer] = [.view, .presenter, .interactor, .router]
+    /// Static functions of builders that build a module.
+    public var builderFunctions = ["createModule", "build", "assemble", "makeModule", "buildModule"]
+
+    public static let optionKeys = ["constructedLayers", "builderFunctions"]
+
+    public init() {}
+
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> ModuleConstructionRule {
+        var copy = self
+        for (key, node) in options {
+            switch key {
+            case "constructedLayers": node.layerArray().map { copy.constructedLayers = $0 }
+            case "builderFunctions": node.stringArray().map { copy.builderFunctions = $0 }
+            default: break
+            }
+        }
+        return copy
+    }
+
+    /// Whether a reference constructs a module part: creating a constructed layer's type, or
+    /// calling a builder function on a builder type.
+    func isConstruction(_ reference: TypeReferenceFact, target: TypeSymbol, ruleSet: RuleSet) -> Bool {
+        guard let layer = target.layer.layer, target.kind.isConcrete else { return false }
+        if reference.kind == .instantiation { return constructedLayers.contains(layer) }
+        if reference.kind == .staticAccess, let member = reference.accessedMember {
+            return ruleSet.isBuilder(layer) && builderFunctions.contains(member)
+        }
+        return false
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        for resolved in context.index.resolvedReferences {
+            guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from) else { continue }
+            let target = context.index.symbols[resolved.target]
+            guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet), let layer = target.layer.layer else { continue }
+            let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
+            let action = resolved.reference.kind == .instantiation
+                ? "creates the \(layer.name) '\(target.qualifiedName)'"
+                : "calls the builder '\(target.qualifiedName).\(resolved.reference.accessedMember ?? "")'"
+            let builders = context.ruleSet.builders.map(\.name).joined(separator: " or ")
+            let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) \(action); "
+                + "only builders (\(builders)) construct modules. Ask for the next screen through a protocol "
+                + "(the Router's, or a destination factory the builder injects)."
+            violations.append(context.violation(file: resolved.file, at: resolved.reference.position, module: resolved.fromModule,
+                                                layer: from, symbol: symbol, message: message))
+        }
+        return violations
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("A View builds the next module itself", files: [
+                ("Detail/DetailWireframe.swift", "enum DetailWireframe {\n    static func createModule() -> DetailView { DetailView() }\n}\n"),
+                ("Detail/DetailView.swift", "struct DetailView {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeView.swift", """
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        var body: some View {
+                            NavigationLink("Detail") { ↓DetailWireframe.createModule() }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter creates a view controller and an interactor", files: [
+                ("Detail/DetailViewController.swift", "final class DetailViewController {}\n"),
+                ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
+                ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        func didSelect() {
+                            let next = ↓DetailViewController()
+                            let interactor = ↓DetailInteractor()
+                            _ = (next, interactor)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View creates its own Presenter", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", """
+                    final class HomeViewController {
+                        let presenter = ↓HomePresenter()
+                    }
+                    """),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("The Router builds its module and the next one", files: [
+                ("Detail/DetailRouter.swift", "final class DetailRouter {\n    static func createModule() -> DetailViewController { DetailViewController() }\n}\n"),
+                ("Detail/DetailViewController.swift", "final class DetailViewController {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeRouter.swift", """
+                    final class HomeRouter {
+                        static func createModule() -> HomePresenter {
+                            HomePresenter()
+                        }
+
+                        func openDetail() -> DetailViewController {
+                            DetailRouter.createModule()
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("An Assembly wires the module", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeAssembly.swift", """
+                    enum HomeAssembly {
+                        static func assemble() -> HomePresenter {
+                            _ = HomeInteractor()
+                            return HomePresenter()
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter creates view models and entities, and asks its router for the next screen", files: [
+                ("Entities/Article.swift", "struct Article {\n    let id: Int\n}\n"),
+                ("Home/HomeViewModel.swift", "struct HomeViewModel {\n    let title: String\n}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        var router: HomeRouterInput?
+
+                        func didLoad() -> HomeViewModel {
+                            router?.openDetail(Article(id: 1))
+                            return HomeViewModel(title: "Home")
+                        }
+                    }
+                    """),
+            ]),
+        ]
+    )
+}

@@ -1,0 +1,145 @@
+/// `module-cycle`: modules depend on each other in a cycle.
+public struct ModuleCycleRule: Rule, Equatable {
+    public static let id = "module-cycle"
+    public static let summary = "Modules depend on each other in a cycle"
+    public static let defaultSeverity = Severity.warning
+    public static let rationale = """
+        When module A names module B and B names A (directly or through others), neither can \
+        be built, tested or moved to its own target alone. The finding names the cycle and, \
+        for each arrow, the first place that creates it.
+        Fix: break one arrow: let the module that opens the other talk to its builder through \
+        a protocol injected by the Assembly, or move shared types into a shared layer.
+        """
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        // The first reference (in file and source order) of each module-to-module edge.
+        var edges: [String: [String: ResolvedReference]] = [:]
+        for resolved in context.index.resolvedReferences {
+            guard let from = resolved.fromModule, let to = context.index.symbols[resolved.target].module.module,
+                  from != to, edges[from]?[to] == nil else { continue }
+            edges[from, default: [:]][to] = resolved
+        }
+        var violations: [Violation] = []
+        for component in StronglyConnected.components(of: edges.mapValues { Array($0.keys) }) where component.count > 1 {
+            let members = Set(component)
+            guard let start = component.min(), let cycle = shortestCycle(from: start, within: members, edges: edges) else { continue }
+            let steps = zip(cycle, cycle.dropFirst()).map { from, to -> String in
+                let site = edges[from]![to]!
+                return "\(from) -> \(to) (\(context.index.files[site.file].path):\(site.reference.position.line))"
+            }
+            let first = edges[cycle[0]]![cycle[1]]!
+            let message = "Modules form a dependency cycle \(cycle.joined(separator: " -> ")): \(steps.joined(separator: ", ")). "
+                + "Break one arrow: reach the other module through a protocol its builder provides, or move shared types "
+                + "into a shared layer."
+            violations.append(context.violation(file: first.file, at: first.reference.position, module: cycle[0],
+                                                layer: first.fromLayer, symbol: cycle.joined(separator: " -> "), message: message))
+        }
+        return violations
+    }
+
+    /// `start -> ... -> start` through the fewest modules, by breadth-first search.
+    private func shortestCycle(from start: String, within members: Set<String>,
+                               edges: [String: [String: ResolvedReference]]) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for next in (edges[current] ?? [:]).keys.sorted() where members.contains(next) {
+                if next == start {
+                    // Walk back from `current` to `start`, then read the path forwards.
+                    var backwards: [String] = []
+                    var node = current
+                    while node != start {
+                        backwards.append(node)
+                        node = previous[node]!
+                    }
+                    return [start] + Array(backwards.reversed()) + [start]
+                }
+                if previous[next] == nil {
+                    previous[next] = current
+                    queue.append(next)
+                }
+            }
+        }
+        return nil
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("Two modules name each other", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var detail: DetailModuleInput?\n}\n"),
+                ("Detail/DetailPresenter.swift", "protocol DetailModuleInput {}\nfinal class DetailPresenter: DetailModuleInput {\n    var home: ↓HomePresenter?\n}\n"),
+            ]),
+            RuleExample("A cycle through three modules", files: [
+                ("Cart/CartRouter.swift", "final class CartRouter {\n    func next() { ↓CheckoutRouter.open() }\n}\n"),
+                ("Checkout/CheckoutRouter.swift", "final class CheckoutRouter {\n    static func open() { PaymentRouter.open() }\n}\n"),
+                ("Payment/PaymentRouter.swift", "final class PaymentRouter {\n    static func open() { _ = CartRouter() }\n}\n"),
+            ]),
+            RuleExample("Two separate cycles", files: [
+                ("A/APresenter.swift", "final class APresenter {\n    var b: ↓BPresenter?\n}\n"),
+                ("B/BPresenter.swift", "final class BPresenter {\n    var a: APresenter?\n}\n"),
+                ("C/CPresenter.swift", "final class CPresenter {\n    var d: ↓DPresenter?\n}\n"),
+                ("D/DPresenter.swift", "final class DPresenter {\n    var c: CPresenter?\n}\n"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("One-way dependencies", files: [
+                ("Home/HomeRouter.swift", "final class HomeRouter {\n    func open() { DetailRouter.open() }\n}\n"),
+                ("Detail/DetailRouter.swift", "final class DetailRouter {\n    static func open() {}\n}\n"),
+            ]),
+            RuleExample("Two modules share an entity without naming each other", files: [
+                ("Entities/Article.swift", "struct Article {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var articles: [Article] = []\n}\n"),
+                ("Detail/DetailInteractor.swift", "final class DetailInteractor {\n    var article: Article?\n}\n"),
+            ]),
+            RuleExample("References inside one module", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var router: HomeRouter?\n}\n"),
+                ("Home/HomeRouter.swift", "final class HomeRouter {\n    weak var presenter: HomePresenter?\n}\n"),
+            ]),
+        ]
+    )
+}
+
+/// Tarjan's strongly connected components over a graph of names, in a deterministic order.
+enum StronglyConnected {
+    static func components(of graph: [String: [String]]) -> [[String]] {
+        var index = 0
+        var indices: [String: Int] = [:]
+        var lowLinks: [String: Int] = [:]
+        var stack: [String] = []
+        var onStack = Set<String>()
+        var result: [[String]] = []
+        let nodes = Set(graph.keys).union(graph.values.flatMap { $0 }).sorted()
+
+        func connect(_ node: String) {
+            indices[node] = index
+            lowLinks[node] = index
+            index += 1
+            stack.append(node)
+            onStack.insert(node)
+            for next in (graph[node] ?? []).sorted() {
+                if indices[next] == nil {
+                    connect(next)
+                    lowLinks[node] = min(lowLinks[node]!, lowLinks[next]!)
+                } else if onStack.contains(next) {
+                    lowLinks[node] = min(lowLinks[node]!, indices[next]!)
+                }
+            }
+            if lowLinks[node] == indices[node] {
+                var component: [String] = []
+                while let top = stack.popLast() {
+                    onStack.remove(top)
+                    component.append(top)
+                    if top == node { break }
+                }
+                result.append(component.sorted())
+            }
+        }
+        for node in nodes where indices[node] == nil { connect(node) }
+        return result.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+}

@@ -1,0 +1,190 @@
+/// `presenter-navigation`: a Presenter navigates itself instead of asking its Router.
+public struct PresenterNavigationRule: Rule, Equatable {
+    public static let id = "presenter-navigation"
+    public static let summary = "A Presenter navigates (push, present, dismiss, open URL, navigation state) instead of asking its Router"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
+        Navigation is the Router's job: it knows the next module and how to build it. A \
+        Presenter that pushes view controllers, presents, dismisses, opens URLs, mutates a \
+        `NavigationPath` or writes a navigation service (`items.append`, `fullScreen =`, \
+        `popup =`) ties screens together and cannot be tested without UIKit. Calls whose \
+        receiver is the Presenter's own Router, Wireframe or Coordinator (`router.present(...)`) \
+        are the delegation this rule asks for: the receiver decides.
+        Fix: add a method to the Router's protocol (`func openDetail(id:)`) and call it.
+        """
+
+    /// Calls that navigate (see `CallPattern`): UIKit's signatures, so that a view's own
+    /// `show(_ items:)` is not mistaken for `show(_:sender:)`.
+    public var navigationCalls = ["pushViewController(_:animated:)", "popViewController(animated:)",
+                                  "popToViewController(_:animated:)", "popToRootViewController(animated:)",
+                                  "setViewControllers(_:animated:)", "present(_:animated:)", "dismiss(animated:)",
+                                  "performSegue(withIdentifier:sender:)", "show(_:sender:)",
+                                  "showDetailViewController(_:sender:)", "UIApplication.shared.open"]
+    /// Members of a navigation service whose change navigates.
+    public var navigationServiceMembers = ["items", "fullScreen", "popup", "sheet", "alert"]
+    /// Types whose mutation navigates.
+    public var navigationStateTypes = ["NavigationPath"]
+
+    public static let optionKeys = ["navigationCalls", "navigationServiceMembers", "navigationStateTypes"]
+
+    public init() {}
+
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> PresenterNavigationRule {
+        var copy = self
+        for (key, node) in options {
+            switch key {
+            case "navigationCalls": node.stringArray().map { copy.navigationCalls = $0 }
+            case "navigationServiceMembers": node.stringArray().map { copy.navigationServiceMembers = $0 }
+            case "navigationStateTypes": node.stringArray().map { copy.navigationStateTypes = $0 }
+            default: break
+            }
+        }
+        return copy
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let queries = context.queries
+        let patterns = navigationCalls.map(CallPattern.init)
+        let routerNames = (context.ruleSet.signals(.router).typeSuffixes + ["router"]).map { $0.lowercased() }
+        var violations: [Violation] = []
+        func report(_ file: Int, _ location: CodeLocation, _ evidence: String) {
+            guard queries.classification(of: location, inFile: file).layer == .presenter,
+                  let violation = context.violation(file: file, at: location, message: { subject, _ in
+                      "\(subject) navigates itself: \(evidence). Ask the Router instead: add a method to its "
+                          + "protocol (e.g. 'openDetail(id:)') and call it from the Presenter."
+                  }) else { return }
+            violations.append(violation)
+        }
+        /// The receiver is the Presenter's router when it is named like one or typed as one.
+        func isRouter(_ name: String, at location: CodeLocation, inFile file: Int) -> Bool {
+            if routerNames.contains(where: { name.lowercased().contains($0) }) { return true }
+            return queries.symbols(of: name, at: location, inFile: file).contains { $0.layer.layer == .router }
+        }
+        for (fileIndex, file) in context.index.files.enumerated() {
+            for call in file.facts.calls {
+                // A bare `present(...)` in a Presenter calls its own method, not UIKit.
+                guard call.chain.count >= 2, !isRouter(call.chain[0], at: call.location, inFile: fileIndex) else { continue }
+                if let pattern = patterns.first(where: { $0.matches(call) }) {
+                    report(fileIndex, call.location, "calls '\(call.text)' (\(pattern))")
+                } else if navigationServiceMembers.contains(where: { call.receiver.contains($0) }),
+                          call.receiver.contains(where: { $0.lowercased().contains("navigation") }) {
+                    report(fileIndex, call.location, "changes the navigation service with '\(call.text)'")
+                } else if queries.typeNames(of: call.chain[0], at: call.location, inFile: fileIndex)
+                            .contains(where: { navigationStateTypes.contains($0) }) {
+                    report(fileIndex, call.location, "mutates navigation state '\(call.text)'")
+                }
+            }
+            for assignment in file.facts.assignments {
+                guard let member = assignment.target.last, navigationServiceMembers.contains(member),
+                      assignment.target.dropLast().contains(where: { $0.lowercased().contains("navigation") }),
+                      !isRouter(assignment.target[0], at: assignment.location, inFile: fileIndex) else { continue }
+                report(fileIndex, assignment.location, "sets '\(assignment.target.joined(separator: "."))' of the navigation service")
+            }
+        }
+        return violations
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("A Presenter pushes through its view's navigation controller", path: "Home/HomePresenter.swift", """
+                import UIKit
+
+                final class HomePresenter {
+                    weak var view: UIViewController?
+
+                    func didSelect() {
+                        ↓view?.navigationController?.pushViewController(UIViewController(), animated: true)
+                    }
+                }
+                """),
+            RuleExample("A Presenter presents, dismisses and opens a URL", path: "Home/HomePresenter.swift", """
+                import UIKit
+
+                final class HomePresenter {
+                    weak var viewController: UIViewController?
+
+                    func didTapHelp(_ url: URL) {
+                        ↓UIApplication.shared.open(url)
+                        ↓viewController?.dismiss(animated: true)
+                        ↓(viewController as? UINavigationController)?.present(UIViewController(), animated: true)
+                    }
+                }
+                """),
+            RuleExample("A Presenter writes the navigation service and a NavigationPath", path: "Home/HomePresenter.swift", """
+                import SwiftUI
+
+                final class HomePresenter {
+                    let navigationService: NavigationService
+                    var path: NavigationPath
+
+                    init(navigationService: NavigationService, path: NavigationPath) {
+                        self.navigationService = navigationService
+                        self.path = path
+                    }
+
+                    func didTapItem(_ id: Int) {
+                        ↓navigationService.items.append(.detail(id))
+                        ↓navigationService.fullScreen = .login
+                        ↓path.append(id)
+                    }
+                }
+                """, configuration: #"{ "version": 1, "rules": { "forbidden-import": "off" } }"#),
+        ],
+        nonTriggering: [
+            RuleExample("The Presenter asks its Router", path: "Home/HomePresenter.swift", """
+                final class HomePresenter {
+                    var router: HomeRouterInput?
+                    var wireframe: HomeWireframeProtocol?
+
+                    func didSelect(id: Int) {
+                        router?.present(detailID: id)
+                        wireframe?.dismiss()
+                    }
+                }
+                """),
+            RuleExample("The Presenter's coordinator is typed as a Router-layer protocol", files: [
+                ("Home/HomeFlow.swift", """
+                    protocol HomeFlow: AnyObject {
+                        func show(_ id: Int)
+                    }
+
+                    final class HomeCoordinator: HomeFlow {
+                        func show(_ id: Int) {}
+                    }
+                    """),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        weak var flow: HomeFlow?
+
+                        func didSelect(id: Int) {
+                            flow?.show(id)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A Clean Swift presenter calls its own present methods and the view displays", path: "Home/HomePresenter.swift", """
+                final class HomePresenter {
+                    weak var viewController: HomeDisplayLogic?
+
+                    func presentArticles(_ titles: [String]) {
+                        present(titles)
+                        viewController?.displayArticles(titles)
+                    }
+
+                    private func present(_ titles: [String]) {}
+                }
+                """),
+            RuleExample("A Router navigates", path: "Home/HomeRouter.swift", """
+                import UIKit
+
+                final class HomeRouter {
+                    weak var viewController: UIViewController?
+
+                    func openDetail() {
+                        viewController?.navigationController?.pushViewController(UIViewController(), animated: true)
+                    }
+                }
+                """),
+        ]
+    )
+}

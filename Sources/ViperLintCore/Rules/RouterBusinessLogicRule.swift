@@ -1,0 +1,218 @@
+/// `router-business-logic`: a Router, Wireframe, Coordinator or Assembly does business work.
+public struct RouterBusinessLogicRule: Rule, Equatable {
+    public static let id = "router-business-logic"
+    public static let summary = "A Router/Wireframe/Coordinator/Assembly contains business logic"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
+        Routers navigate and builders wire; once they fetch data, read app state, loop over \
+        entities or change them, the module's rules live where no test of the Interactor \
+        covers them. Each finding names its evidence: a data or service API call (the shared \
+        `apis` lists), an app-state singleton (`X.shared`, `X.default`, `X.standard` of a type \
+        not on the allow-list), a loop or collection processing over entity data, a write to \
+        an entity's property, or (with `maxComplexity`) a function too complex to be wiring.
+        Not logic: building modules, navigation calls, passing parameters, a `switch` over \
+        destinations or alert kinds, configuring a `UIAlertController`, unwrapping a value.
+        Fix: move the work into the Interactor (or a Service it uses) and pass the result to \
+        the Router as a parameter.
+        """
+
+    /// Layers checked: where builders and navigators live.
+    public var layers: [Layer] = [.router, .assembly]
+    /// Static members that read an app-wide instance.
+    public var singletonMembers = ["shared", "default", "standard"]
+    /// Types whose singletons are navigation, UI or infrastructure, not app state.
+    public var singletonAllowList = ["UI*", "NS*", "NotificationCenter", "*Logger", "Logger", "*Log", "*Analytics",
+                                     "Analytics*", "*Tracker", "FeatureFlags", "*FeatureFlags", "*Features",
+                                     "AppDelegate", "SceneDelegate", "*Window*", "*Navigation*", "*Router",
+                                     "*Coordinator", "*Wireframe", "Bundle", "DispatchQueue", "ProcessInfo"]
+    /// Collection functions that process data.
+    public var collectionFunctions = ["filter", "reduce", "sorted", "sort"]
+    /// Reports functions whose cyclomatic complexity exceeds this; nil turns the check off.
+    public var maxComplexity: Int?
+
+    public static let optionKeys = ["layers", "singletonMembers", "singletonAllowList", "collectionFunctions", "maxComplexity"]
+
+    public init() {}
+
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> RouterBusinessLogicRule {
+        var copy = self
+        for (key, node) in options {
+            switch key {
+            case "layers": node.layerArray().map { copy.layers = $0 }
+            case "singletonMembers": node.stringArray().map { copy.singletonMembers = $0 }
+            case "singletonAllowList": node.stringArray().map { copy.singletonAllowList = $0 }
+            case "collectionFunctions": node.stringArray().map { copy.collectionFunctions = $0 }
+            case "maxComplexity":
+                if case .null = node.located.value { copy.maxComplexity = nil } else { copy.maxComplexity = node.integer(in: 1...1000) }
+            default: break
+            }
+        }
+        return copy
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let queries = context.queries
+        let allowed = singletonAllowList.map(Glob.init)
+        var violations: [Violation] = []
+        var reported = Set<String>()
+        func report(_ file: Int, _ location: CodeLocation, _ evidence: String) {
+            guard let layer = context.index.classification(ofDeclaration: location.context, inFile: file).layer,
+                  layers.contains(layer), reported.insert("\(file):\(location.position.line):\(evidence)").inserted,
+                  let violation = context.violation(file: file, at: location, message: { subject, _ in
+                      "\(subject) \(evidence): business logic in a \(layer.name). Move it into the Interactor "
+                          + "(or a Service it uses) and pass the result to the \(layer.name)."
+                  }) else { return }
+            violations.append(violation)
+        }
+        for (fileIndex, file) in context.index.files.enumerated() {
+            let facts = file.facts
+            for call in facts.calls {
+                if let use = queries.apiUse(of: call, inFile: fileIndex) {
+                    report(fileIndex, call.location, "calls \(use.category) API '\(use.call)'")
+                } else if collectionFunctions.contains(call.name), call.chain.count >= 2,
+                          let data = queries.entityData(among: [call.chain[0]], at: call.location, inFile: fileIndex) {
+                    report(fileIndex, call.location, "processes entity data with '\(call.name)' on '\(data.name)' (\(data.entity.name))")
+                }
+            }
+            for reference in facts.references where reference.kind == .staticAccess {
+                guard let member = reference.accessedMember, singletonMembers.contains(member) else { continue }
+                let typeName = String(reference.name.split(separator: ".").last ?? "")
+                guard !allowed.contains(where: { $0.matches(typeName) }), queries.apiCategory(of: typeName) == nil else { continue }
+                let location = CodeLocation(position: reference.position, context: reference.context,
+                                            member: reference.member, inViewBuilder: false)
+                report(fileIndex, location, "uses the app-state singleton '\(typeName).\(member)'")
+            }
+            for flow in facts.controlFlow where flow.isLoop {
+                guard let data = queries.entityData(among: flow.identifiers, at: flow.location, inFile: fileIndex) else { continue }
+                report(fileIndex, flow.location, "loops over entity data '\(data.name)' (\(data.entity.name))")
+            }
+            for assignment in facts.assignments {
+                guard let data = queries.entityData(among: [assignment.target[0]], at: assignment.location, inFile: fileIndex) else { continue }
+                report(fileIndex, assignment.location,
+                       "writes '\(assignment.target.joined(separator: "."))' of entity '\(data.entity.name)'")
+            }
+            if let maxComplexity {
+                for function in facts.functions where function.complexity > maxComplexity {
+                    report(fileIndex, function.location,
+                           "has cyclomatic complexity \(function.complexity) (more than \(maxComplexity))")
+                }
+            }
+        }
+        return violations
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("A Router fetches data", path: "Home/HomeRouter.swift", """
+                import UIKit
+
+                final class HomeRouter {
+                    func openProfile() {
+                        ↓URLSession.shared.dataTask(with: URL(string: "https://example.invalid")!).resume()
+                    }
+                }
+                """),
+            RuleExample("A Wireframe reads an app-state store", path: "Home/HomeWireframe.swift", """
+                final class HomeWireframe {
+                    func openCart() -> Bool {
+                        ↓SessionStore.shared.isLoggedIn
+                    }
+                }
+                """),
+            RuleExample("A Router filters and changes entities", files: [
+                ("Entities/Article.swift", "struct Article {\n    var isRead: Bool\n}\n"),
+                ("Home/HomeRouter.swift", """
+                    final class HomeRouter {
+                        func openFirstUnread(in articles: [Article], article: inout Article) {
+                            let unread = ↓articles.filter { !$0.isRead }
+                            ↓for item in articles {
+                                print(item)
+                            }
+                            var copy = article
+                            copy.isRead = true
+                            ↓article.isRead = true
+                            _ = unread
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("An Assembly decodes configuration (with keychain access)", path: "Home/HomeAssembly.swift", """
+                import Foundation
+
+                enum HomeAssembly {
+                    static func build(data: Data) -> HomeConfig? {
+                        ↓SecItemCopyMatching([:] as CFDictionary, nil)
+                        return try? ↓JSONDecoder().decode(HomeConfig.self, from: data)
+                    }
+                }
+                """),
+            RuleExample("A function too complex to be navigation (maxComplexity 2)", path: "Home/HomeRouter.swift", """
+                final class HomeRouter {
+                    ↓func route(_ a: Bool, _ b: Bool) {
+                        if a && b { print("ab") }
+                        if a { print("a") }
+                    }
+                }
+                """, configuration: #"{ "version": 1, "rules": { "router-business-logic": { "maxComplexity": 2 } } }"#),
+        ],
+        nonTriggering: [
+            RuleExample("A switch over destinations, building modules and passing parameters", path: "Home/HomeRouter.swift", """
+                import UIKit
+
+                enum HomeDestination { case detail(id: Int), settings }
+
+                final class HomeRouter {
+                    weak var viewController: UIViewController?
+
+                    func navigate(to destination: HomeDestination) {
+                        switch destination {
+                        case let .detail(id):
+                            let detail = DetailRouter.createModule(articleID: id)
+                            viewController?.navigationController?.pushViewController(detail, animated: true)
+                        case .settings:
+                            viewController?.present(SettingsRouter.createModule(), animated: true)
+                        }
+                    }
+                }
+                """),
+            RuleExample("Alert set-up in a router, with options mapped into actions", path: "Home/HomeRouter.swift", """
+                import UIKit
+
+                final class HomeRouter {
+                    weak var viewController: UIViewController?
+
+                    func showChoice(options: [String], onSelect: @escaping (Int) -> Void) {
+                        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        for (index, option) in options.enumerated() {
+                            alert.addAction(UIAlertAction(title: option, style: .default) { _ in onSelect(index) })
+                        }
+                        guard let viewController else { return }
+                        viewController.present(alert, animated: true)
+                    }
+                }
+                """),
+            RuleExample("An Assembly passes shared services and singletons that are not app state", path: "Home/HomeAssembly.swift", """
+                import UIKit
+
+                enum HomeAssembly {
+                    static func build() -> UIViewController {
+                        let service = ArticleService(session: URLSession.shared, defaults: UserDefaults.standard)
+                        let interactor = HomeInteractor(service: service, logger: AppLogger.shared)
+                        UIApplication.shared.isIdleTimerDisabled = false
+                        return HomeViewController(interactor: interactor)
+                    }
+                }
+                """),
+            RuleExample("Business logic in the Interactor is where it belongs", files: [
+                ("Entities/Article.swift", "struct Article {\n    var isRead: Bool\n}\n"),
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor {
+                        func unread(_ articles: [Article]) -> [Article] {
+                            articles.filter { !$0.isRead }
+                        }
+                    }
+                    """),
+            ]),
+        ]
+    )
+}

@@ -1,0 +1,167 @@
+/// `weak-back-reference`: a stored property points back up the ownership chain strongly.
+public struct WeakBackReferenceRule: Rule, Equatable {
+    public static let id = "weak-back-reference"
+    public static let summary = "A reference back up the ownership chain (Interactor -> Presenter, Presenter -> View, Router -> View) is not weak"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
+        A VIPER module is a tree of strong references: the View holds its Presenter, the \
+        Presenter its Interactor and Router. The references back up the tree (an Interactor's \
+        output, a Presenter's view, a Router's view controller or navigation controller) must \
+        be `weak` or `unowned`, or the module never deallocates. `weak var x: P!`, `unowned` \
+        and value types are fine; structs (SwiftUI views) cannot hold weak references and are \
+        exempt; a property that creates its object (`let nav = UINavigationController()`) owns \
+        it. The chain is per preset (`backReferences`).
+        Fix: declare the property `weak var` (the protocol must be class-bound: add `AnyObject`).
+        """
+
+    /// One back reference: a stored property of a `from` type that holds a `to` type.
+    public struct BackReference: Sendable, Equatable {
+        public var from: Layer
+        public var to: Layer
+    }
+
+    public var backReferences = [BackReference(from: .interactor, to: .presenter),
+                                 BackReference(from: .presenter, to: .view),
+                                 BackReference(from: .router, to: .view)]
+    /// External types that count as View for a back reference (UIKit view controllers).
+    public var viewControllerTypes = ["UIViewController", "UINavigationController", "UITabBarController",
+                                      "UISplitViewController", "UIPageViewController"]
+
+    public static let optionKeys = ["backReferences", "viewControllerTypes"]
+
+    public init() {}
+
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> WeakBackReferenceRule {
+        var copy = self
+        for (key, node) in options {
+            switch key {
+            case "backReferences":
+                guard let entries = node.array() else { continue }
+                var references: [BackReference] = []
+                for entry in entries {
+                    guard let members = entry.object(allowedKeys: ["from", "to"]) else { continue }
+                    let byKey = Dictionary(members.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+                    guard let fromNode = byKey["from"], let toNode = byKey["to"] else {
+                        entry.problem("a back reference needs \"from\" and \"to\" layers")
+                        continue
+                    }
+                    if let from = fromNode.layer(), let to = toNode.layer() { references.append(BackReference(from: from, to: to)) }
+                }
+                copy.backReferences = references
+            case "viewControllerTypes": node.stringArray().map { copy.viewControllerTypes = $0 }
+            default: break
+            }
+        }
+        return copy
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
+            guard let from = symbol.layer.layer else { continue }
+            let targets = Set(backReferences.filter { $0.from == from }.map(\.to))
+            guard !targets.isEmpty else { continue }
+            let declaration = context.index.declaration(of: symbol)
+            for property in declaration.properties where property.ownership == .strong && !property.isStatic && !property.hasInitializer {
+                guard let (name, layer, referenced) = backTarget(of: property, in: symbol, targets: targets, context: context) else { continue }
+                let fix: String
+                if let referenced, referenced.kind == .protocol, !referenced.isClassBound {
+                    fix = "Make it 'weak var \(property.name)'; '\(referenced.name)' is not class-bound, so add ': AnyObject' to the protocol first."
+                } else {
+                    fix = "Make it 'weak var \(property.name)' (or 'unowned')."
+                }
+                let subject = context.describe(layer: from, symbol: "\(symbol.qualifiedName).\(property.name)", module: symbol.module.module)
+                let message = "\(subject) holds its \(layer.name) '\(name)' strongly: \(from.name) -> \(layer.name) points back up "
+                    + "the ownership chain and makes a retain cycle. \(fix)"
+                violations.append(context.violation(file: symbol.file, at: property.position, module: symbol.module.module,
+                                                    layer: from, symbol: "\(symbol.qualifiedName).\(property.name)", message: message))
+            }
+        }
+        return violations
+    }
+
+    /// The referenced type when it is a back reference: a class or class-bound protocol of a
+    /// target layer (any protocol of it, so that a missing `AnyObject` is reported), or a UIKit
+    /// view controller when View is a target.
+    private func backTarget(of property: PropertyFact, in symbol: TypeSymbol, targets: Set<Layer>,
+                            context: RuleContext) -> (String, Layer, TypeSymbol?)? {
+        for name in property.typeNames {
+            if let referenced = context.index.resolve(name, from: symbol.declaration, inFile: symbol.file) {
+                guard let layer = referenced.layer.layer, targets.contains(layer),
+                      referenced.kind == .class || referenced.kind == .actor || referenced.kind == .protocol else { continue }
+                return (referenced.qualifiedName, layer, referenced)
+            }
+            if targets.contains(.view), viewControllerTypes.contains(name) { return (name, .view, nil) }
+        }
+        return nil
+    }
+
+    public static let examples = RuleExamples(
+        triggering: [
+            RuleExample("An Interactor holds its output strongly", files: [
+                ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var ↓output: HomeInteractorOutput?\n}\n"),
+            ]),
+            RuleExample("A Presenter holds its view through a protocol that is not class-bound", files: [
+                ("Home/HomeViewController.swift", "protocol HomeViewInput {}\nfinal class HomeViewController: HomeViewInput {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var ↓view: HomeViewInput?\n}\n"),
+            ]),
+            RuleExample("A Router holds the navigation controller it was given", path: "Home/HomeRouter.swift", """
+                import UIKit
+
+                final class HomeRouter {
+                    let ↓navigationController: UINavigationController
+
+                    init(navigationController: UINavigationController) {
+                        self.navigationController = navigationController
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("weak with an implicitly unwrapped optional, and unowned", files: [
+                ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n"),
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor {
+                        weak var output: HomeInteractorOutput!
+                        unowned let presenter: HomePresenter
+
+                        init(presenter: HomePresenter) {
+                            self.presenter = presenter
+                        }
+                    }
+                    """),
+            ], configuration: #"{ "version": 1, "rules": { "concrete-dependency": "off" } }"#),
+            RuleExample("Value types and SwiftUI structs", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewState.swift", "struct HomeViewState {}\n"),
+                ("Home/HomeView.swift", """
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        let presenter: HomePresenter
+                        var body: some View { Text("") }
+                    }
+                    """),
+                ("Home/HomePresenterState.swift", """
+                    extension HomePresenter {
+                        struct Snapshot {
+                            var state: HomeViewState
+                        }
+                    }
+                    """),
+            ], configuration: #"{ "version": 1, "rules": { "concrete-dependency": "off" } }"#),
+            RuleExample("A coordinator that creates and owns its navigation controller; a presenter owning its interactor", files: [
+                ("App/AppCoordinator.swift", """
+                    import UIKit
+
+                    final class AppCoordinator {
+                        let navigationController = UINavigationController()
+                    }
+                    """),
+                ("Home/HomeInteractor.swift", "protocol HomeInteractorInput: AnyObject {}\nfinal class HomeInteractor: HomeInteractorInput {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var interactor: HomeInteractorInput?\n}\n"),
+            ]),
+        ]
+    )
+}
