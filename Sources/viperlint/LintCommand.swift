@@ -38,6 +38,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print findings only: no summary, no notes about skipped files.")
     var quiet = false
 
+    @Option(name: .long, help: "Group findings of the same rule and message shape in the text report when there are at least this many (0: never).")
+    var groupThreshold = 5
+
     @Option(name: .long, help: "Worker threads for parsing (default: all cores).")
     var threads: Int?
 
@@ -47,6 +50,7 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("only one --report can go to standard output; give the others a FILE")
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if groupThreshold < 0 { throw ValidationError("--group-threshold must be 0 or more") }
     }
 
     func run() throws {
@@ -71,7 +75,7 @@ struct LintCommand: ParsableCommand {
                 let reporter = TextReporter(
                     displayPath: { TextPaths.display($0, root: root, workingDirectory: workingDirectory) },
                     colored: spec.file == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-                    quiet: quiet)
+                    quiet: quiet, groupThreshold: groupThreshold)
                 text = reporter.report(result)
             }
             if let file = spec.file {

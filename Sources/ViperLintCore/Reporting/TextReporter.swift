@@ -1,5 +1,10 @@
 /// The human report: one line per finding in the clang/Xcode format
 /// `path:line:column: error: message [rule-id]`, parse errors as warnings, then a summary.
+///
+/// Findings of one rule whose messages have the same shape (the same text once the quoted
+/// names are blanked) are grouped when there are `groupThreshold` or more of them: one
+/// heading with the count, then one location per line. A first run on a legacy app with a
+/// hundred `import UIKit` interactors stays readable; the JSON report keeps every finding.
 public struct TextReporter: Sendable {
     /// Turns a root-relative path into the path printed (relative to the working folder,
     /// or absolute), so terminals and Xcode can open it.
@@ -7,17 +12,50 @@ public struct TextReporter: Sendable {
     public var colored: Bool
     /// Without the summary line.
     public var quiet: Bool
+    /// How many findings of one shape make a group; 0 never groups.
+    public var groupThreshold: Int
 
-    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }, colored: Bool = false, quiet: Bool = false) {
+    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }, colored: Bool = false, quiet: Bool = false,
+                groupThreshold: Int = 5) {
         self.displayPath = displayPath
         self.colored = colored
         self.quiet = quiet
+        self.groupThreshold = groupThreshold
+    }
+
+    /// The message with every quoted name blanked: `'HomeInteractor'` becomes `'…'`.
+    static func shape(of message: String) -> String {
+        var result = ""
+        var inQuote = false
+        for character in message {
+            if character == "'" {
+                if inQuote { result.append("…'") } else { result.append("'") }
+                inQuote.toggle()
+            } else if !inQuote {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     public func report(_ result: LintResult) -> String {
         var lines: [String] = []
+        let key = { (violation: Violation) in "\(violation.rule)\u{0}\(violation.severity.rawValue)\u{0}\(Self.shape(of: violation.message))" }
+        var groups: [String: [Violation]] = [:]
+        for violation in result.violations { groups[key(violation), default: []].append(violation) }
+        var printedGroups = Set<String>()
         for violation in result.violations {
             let label = violation.severity == .error ? paint("error", "31") : paint("warning", "33")
+            let groupKey = key(violation)
+            if groupThreshold > 0, let members = groups[groupKey], members.count >= groupThreshold {
+                guard printedGroups.insert(groupKey).inserted else { continue }
+                lines.append("\(label): \(members.count) times: \(Self.shape(of: violation.message)) [\(violation.rule)]")
+                for member in members {
+                    let symbol = member.symbol.map { " '\($0)'" } ?? ""
+                    lines.append("  \(displayPath(member.file)):\(member.line):\(member.column):\(symbol)")
+                }
+                continue
+            }
             lines.append("\(displayPath(violation.file)):\(violation.line):\(violation.column): \(label): "
                 + "\(violation.message) [\(violation.rule)]")
         }

@@ -51,9 +51,9 @@ public struct EntityPureDataRule: Rule, Equatable {
                 case .initializer:
                     continue
                 case .function where !allowedFunctions.contains(function.name):
-                    report(fileIndex, function.location, "declares the function '\(function.name)'")
+                    report(fileIndex, function.location, "is a function (only initializers and protocol requirements such as 'encode', 'hash', '==' belong in an entity)")
                 case .computedProperty where functionsWithFlow.contains("\(function.location.context ?? -1).\(function.name)"):
-                    report(fileIndex, function.location, "computes '\(function.name)' with control flow")
+                    report(fileIndex, function.location, "is a computed property with control flow")
                 default:
                     continue
                 }

@@ -6,7 +6,8 @@ public struct ModuleCompletenessRule: Rule, Equatable {
     public static let rationale = """
         A module with a Presenter but no View (or the other way round) is usually half \
         moved or misnamed: its files sit in the wrong folder, or a layer lives in another \
-        module. Modules with a Presenter or an Interactor are checked; Interactor and Router \
+        module. Modules with a Presenter, or with a View and an Interactor, are checked; \
+        an Interactor alone is a shared object, not a screen. Interactor and Router \
         are not required by default because real modules share them or omit them on purpose. \
         A layer implemented only as a protocol adopted by a shared object counts as present.
         Fix: add the missing layer, move its file into the module's folder, or lower \
@@ -42,6 +43,8 @@ public struct ModuleCompletenessRule: Rule, Equatable {
         var violations: [Violation] = []
         for module in anchors.keys.sorted() {
             guard let anchor = anchors[module], let present = layersByModule[module] else { continue }
+            // An Interactor alone (no Presenter, no View) is a shared object or a service, not a screen.
+            if anchor.layer.layer == .interactor && !present.contains(.view) { continue }
             let missing = requiredLayers.filter { !present.contains($0) }
             guard !missing.isEmpty else { continue }
             let has = present.sorted().map(\.name).joined(separator: ", ")
@@ -79,6 +82,12 @@ public struct ModuleCompletenessRule: Rule, Equatable {
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenterProtocol.swift", "protocol HomePresenterProtocol: AnyObject {}\n"),
             ]),
+            RuleExample("A required Interactor implemented only as a protocol adopted by a shared object", files: [
+                ("Home/HomeViewController.swift", "final class HomeViewController {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var interactor: HomeInteractorInput?\n}\n"),
+                ("Home/HomeInteractorInput.swift", "protocol HomeInteractorInput: AnyObject {}\n"),
+                ("Shared/AppInteractor.swift", "final class AppInteractor: HomeInteractorInput {}\n"),
+            ], configuration: #"{ "version": 1, "rules": { "module-completeness": { "requiredLayers": ["View", "Presenter", "Interactor"] } } }"#),
             RuleExample("A flow coordinator alone is not a screen module", files: [
                 ("Onboarding/OnboardingCoordinator.swift", "final class OnboardingCoordinator {}\n"),
             ]),

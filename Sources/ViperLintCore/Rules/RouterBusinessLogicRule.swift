@@ -59,7 +59,7 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
             guard let layer = context.index.classification(ofDeclaration: location.context, inFile: file).layer,
                   layers.contains(layer), reported.insert("\(file):\(location.position.line):\(evidence)").inserted,
                   let violation = context.violation(file: file, at: location, message: { subject, _ in
-                      "\(subject) \(evidence): business logic in a \(layer.name). Move it into the Interactor "
+                      "\(subject) \(evidence): business logic in the \(layer.name) layer. Move it into the Interactor "
                           + "(or a Service it uses) and pass the result to the \(layer.name)."
                   }) else { return }
             violations.append(violation)

@@ -1,0 +1,114 @@
+import Testing
+@testable import ViperLintCore
+
+/// Inline suppressions, per-path overrides and grouped text output.
+@Suite struct SuppressionAndOverrideTests {
+    static let interactorWithUIKit = "import UIKit\nimport SwiftUI\n\nfinal class HomeInteractor {}\n"
+    /// One-file modules have no View or Presenter: keep `module-completeness` out of these tests.
+    static let quiet = #"{ "version": 1, "rules": { "module-completeness": "off" } }"#
+
+    func rules(_ files: [(path: String, source: String)], configuration: String = quiet) throws -> [String] {
+        try TestProject.lint(files, configuration: configuration).violations.map { "\($0.rule)@\($0.file):\($0.line)" }
+    }
+
+    @Test func disableNextSilencesOnlyTheNextLine() throws {
+        let found = try rules([("Home/HomeInteractor.swift", "// viperlint:disable:next forbidden-import -- reason\n" + Self.interactorWithUIKit)])
+        #expect(found == ["forbidden-import@Home/HomeInteractor.swift:3"])
+    }
+
+    @Test func disableThisSilencesItsOwnLine() throws {
+        let found = try rules([("Home/HomeInteractor.swift", "import UIKit // viperlint:disable:this forbidden-import\nimport SwiftUI\n")])
+        #expect(found == ["forbidden-import@Home/HomeInteractor.swift:2"])
+    }
+
+    @Test func regionsRunFromDisableToEnableOrTheEndOfTheFile() throws {
+        let closed = try rules([("Home/HomeInteractor.swift", """
+            // viperlint:disable forbidden-import
+            import UIKit
+            // viperlint:enable forbidden-import
+            import SwiftUI
+            """)])
+        #expect(closed == ["forbidden-import@Home/HomeInteractor.swift:4"])
+        let open = try rules([("Home/HomeInteractor.swift", "// viperlint:disable forbidden-import\n" + Self.interactorWithUIKit)])
+        #expect(open.isEmpty)
+    }
+
+    @Test func disableFileAndAllAndBlockComments() throws {
+        #expect(try rules([("Home/HomeInteractor.swift", Self.interactorWithUIKit + "// viperlint:disable-file forbidden-import\n")]).isEmpty)
+        #expect(try rules([("Home/HomeInteractor.swift", "/* viperlint:disable-file all */\n" + Self.interactorWithUIKit)]).isEmpty)
+        #expect(try rules([("Home/HomeInteractor.swift", "// viperlint:disable:next forbidden-import, layer-dependency\nimport UIKit\n")]).isEmpty)
+    }
+
+    @Test func aSuppressionOfAnotherRuleDoesNotSilenceAndIsReported() throws {
+        let found = try rules([("Home/HomeInteractor.swift", "// viperlint:disable:next layer-dependency\nimport UIKit\n")])
+        #expect(found == ["unused-suppression@Home/HomeInteractor.swift:1", "forbidden-import@Home/HomeInteractor.swift:2"])
+    }
+
+    @Test func markersInStringsAreNotComments() throws {
+        let found = try rules([("Home/HomeInteractor.swift", "let note = \"viperlint:disable-file all\"\nimport UIKit\n")])
+        #expect(found == ["forbidden-import@Home/HomeInteractor.swift:2"])
+    }
+
+    @Test func unusedSuppressionsCanBeTurnedOffAndAllDoesNotHideThem() throws {
+        let source = "// viperlint:disable:next all\nfinal class HomeInteractor {}\n"
+        #expect(try rules([("Home/HomeInteractor.swift", source)]) == ["unused-suppression@Home/HomeInteractor.swift:1"])
+        #expect(try rules([("Home/HomeInteractor.swift", source)],
+                          configuration: #"{ "version": 1, "rules": { "unused-suppression": "off", "module-completeness": "off" } }"#).isEmpty)
+    }
+
+    @Test func overridesApplyInOrderToTheFilesTheyMatch() throws {
+        let files = [
+            ("Legacy/Old/OldInteractor.swift", Self.interactorWithUIKit.replacingOccurrences(of: "Home", with: "Old")),
+            ("Legacy/Checkout/CheckoutInteractor.swift", Self.interactorWithUIKit.replacingOccurrences(of: "Home", with: "Checkout")),
+            ("Home/HomeInteractor.swift", Self.interactorWithUIKit),
+        ]
+        let result = try TestProject.lint(files, configuration: """
+            {
+              "version": 1,
+              "rules": { "module-completeness": "off" },
+              "overrides": [
+                { "paths": ["Legacy/**"], "rules": { "forbidden-import": "off" } },
+                { "paths": ["Legacy/Checkout/**"], "rules": { "forbidden-import": { "severity": "warning", "frameworks": { "Interactor": ["UIKit"] } } } }
+              ]
+            }
+            """)
+        let summary = result.violations.map { "\($0.file):\($0.line):\($0.severity.rawValue)" }
+        #expect(summary == [
+            "Home/HomeInteractor.swift:1:error", "Home/HomeInteractor.swift:2:error",
+            "Legacy/Checkout/CheckoutInteractor.swift:1:warning",
+        ])
+    }
+
+    @Test func overrideProblemsAreReportedWithTheirPositions() {
+        do {
+            _ = try ConfigurationLoader.decode("""
+                {
+                  "version": 1,
+                  "overrides": [ { "paths": ["A/**"], "rules": { "naming": { "severty": "warning" } } } ]
+                }
+                """, file: "c.json")
+            Issue.record("expected an invalid configuration")
+        } catch let .invalid(_, problems) {
+            #expect(problems.map(\.keyPath) == ["overrides[0].rules.naming.severty"])
+            #expect(problems.first?.message.contains("did you mean 'severity'?") == true)
+            #expect(problems.first?.position == SourcePosition(line: 3, column: 62))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func textReportGroupsRepeatedFindingsAndJSONKeepsEveryOne() throws {
+        let files = (1...6).map { index in ("M\(index)/M\(index)Interactor.swift", "import UIKit\nfinal class M\(index)Interactor {}\n") }
+        let result = try TestProject.lint(files, configuration: Self.quiet)
+        #expect(result.violations.count == 6)
+        let text = TextReporter(groupThreshold: 5).report(result)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "error: 6 times: Interactor file of module '…' imports '…'; Interactor must not know UIKit. "
+            + "Remove the import and keep UIKit types in View, ViewModel, Router, Assembly, Service. [forbidden-import]")
+        #expect(lines[1] == "  M1/M1Interactor.swift:1:1: 'UIKit'")
+        #expect(lines.count == 8)
+        let ungrouped = TextReporter(groupThreshold: 0).report(result)
+        #expect(ungrouped.split(separator: "\n").count == 7)
+        #expect(JSONReporter.report(result).components(separatedBy: "\"rule\": \"forbidden-import\"").count == 7)
+    }
+}
