@@ -10,6 +10,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
         (`$viewState.query` passed to a `TextField`) need a setter and are exempt; so are \
         constants, private properties, value-type view models (a view only changes its copy) \
         and enum view states.
+        References to collaborators (`weak var presenter`) are not state.
         Fix: declare it `private(set) var` (or `fileprivate(set)` when the Presenter in the \
         same file writes it) and let the View send changes as events.
         """
@@ -36,8 +37,9 @@ public struct StateWriteAccessRule: Rule, Equatable {
         for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
             guard let layer = symbol.layer.layer, layers.contains(layer) else { continue }
             for property in context.index.declaration(of: symbol).properties {
-                guard !property.isLet, !property.isStatic, !bound.contains(property.name),
-                      !hidden.contains(property.access ?? ""), !hidden.contains(property.setterAccess ?? "") else { continue }
+                guard !property.isLet, !property.isStatic, property.ownership == .strong, !bound.contains(property.name),
+                      !hidden.contains(property.access ?? ""), !hidden.contains(property.setterAccess ?? ""),
+                      !isDependency(property, of: symbol, context: context) else { continue }
                 let name = "\(symbol.qualifiedName).\(property.name)"
                 let published = property.attributes.contains("Published") ? "@Published " : ""
                 let message = "\(context.describe(layer: layer, symbol: name, module: symbol.module.module)): "
@@ -48,6 +50,15 @@ public struct StateWriteAccessRule: Rule, Equatable {
             }
         }
         return violations
+    }
+
+    /// A reference to a collaborator (the Presenter the view state forwards to), not state.
+    private func isDependency(_ property: PropertyFact, of symbol: TypeSymbol, context: RuleContext) -> Bool {
+        property.typeNames.contains { name in
+            guard let referenced = context.index.resolve(name, from: symbol.declaration, inFile: symbol.file),
+                  let layer = referenced.layer.layer else { return false }
+            return ![Layer.viewModel, .entity, .contracts].contains(layer)
+        }
     }
 
     public static let examples = RuleExamples(
@@ -86,10 +97,13 @@ public struct StateWriteAccessRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
-            RuleExample("private(set), fileprivate(set), let and private state", files: [
+            RuleExample("private(set), fileprivate(set), let and private state; references to collaborators", files: [
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeRouter.swift", "protocol HomeRouterInput: AnyObject {}\nfinal class HomeRouter: HomeRouterInput {}\n"),
                 ("Home/HomeViewModel.swift", """
                     final class HomeViewModel {
+                        weak var presenter: HomePresenter?
+                        var router: HomeRouterInput?
                         @Published private(set) var items: [String] = []
                         @Published fileprivate(set) var title = ""
                         let id = 1
