@@ -16,17 +16,9 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
     /// Layers shared by every module.
     public var sharedLayers: [Layer] = [.entity, .service]
 
-    public static let optionKeys = ["sharedLayers"]
+    public static let options: [RuleOption<CrossModuleReferenceRule>] = [.layers("sharedLayers", \.sharedLayers)]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> CrossModuleReferenceRule {
-        var copy = self
-        for (key, node) in options where key == "sharedLayers" {
-            node.layerArray().map { copy.sharedLayers = $0 }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []

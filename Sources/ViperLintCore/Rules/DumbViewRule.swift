@@ -20,33 +20,23 @@ public struct DumbViewRule: Rule, Equatable {
     /// Calls that format (see `CallPattern`).
     public var formattingCalls = ["formatted", "String(format:)"]
 
-    public static let optionKeys = ["formatterTypes", "formattingCalls"]
+    public static let options: [RuleOption<DumbViewRule>] = [
+        .strings("formatterTypes", \.formatterTypes),
+        .strings("formattingCalls", \.formattingCalls),
+    ]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> DumbViewRule {
-        var copy = self
-        for (key, node) in options {
-            switch key {
-            case "formatterTypes": node.stringArray().map { copy.formatterTypes = $0 }
-            case "formattingCalls": node.stringArray().map { copy.formattingCalls = $0 }
-            default: break
-            }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
         let patterns = formattingCalls.map(CallPattern.init)
         var violations: [Violation] = []
         func report(_ file: Int, _ location: CodeLocation, _ evidence: String) {
-            guard queries.classification(of: location, inFile: file).layer == .view,
-                  let violation = context.violation(file: file, at: location, message: { subject, _ in
-                      "\(subject) \(evidence); a View shows what its Presenter prepared. "
-                          + "Let the Presenter produce display-ready values in the view model."
-                  }) else { return }
-            violations.append(violation)
+            let violation = context.violation(file: file, at: location, where: { $0 == .view }) { subject, _ in
+                "\(subject) \(evidence); a View shows what its Presenter prepared. "
+                    + "Let the Presenter produce display-ready values in the view model."
+            }
+            violations += violation.map { [$0] } ?? []
         }
         for (fileIndex, file) in context.index.files.enumerated() {
             let facts = file.facts

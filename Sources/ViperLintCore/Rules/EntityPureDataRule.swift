@@ -17,28 +17,19 @@ public struct EntityPureDataRule: Rule, Equatable {
     /// Function names an entity may declare (protocol requirements).
     public var allowedFunctions = ["encode", "hash", "==", "<", "<=", ">", ">="]
 
-    public static let optionKeys = ["allowedFunctions"]
+    public static let options: [RuleOption<EntityPureDataRule>] = [.strings("allowedFunctions", \.allowedFunctions)]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> EntityPureDataRule {
-        var copy = self
-        for (key, node) in options where key == "allowedFunctions" {
-            node.stringArray().map { copy.allowedFunctions = $0 }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
         var violations: [Violation] = []
         func report(_ file: Int, _ location: CodeLocation, _ evidence: String) {
-            guard queries.classification(of: location, inFile: file).layer == .entity,
-                  let violation = context.violation(file: file, at: location, message: { subject, _ in
-                      "\(subject) \(evidence); an Entity is plain data. Move the logic into the Interactor, "
-                          + "the Presenter (formatting) or a Service (I/O)."
-                  }) else { return }
-            violations.append(violation)
+            let violation = context.violation(file: file, at: location, where: { $0 == .entity }) { subject, _ in
+                "\(subject) \(evidence); an Entity is plain data. Move the logic into the Interactor, "
+                    + "the Presenter (formatting) or a Service (I/O)."
+            }
+            violations += violation.map { [$0] } ?? []
         }
         for (fileIndex, file) in context.index.files.enumerated() {
             let facts = file.facts

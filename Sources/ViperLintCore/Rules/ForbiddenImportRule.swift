@@ -19,7 +19,14 @@ public struct ForbiddenImportRule: Rule, Equatable {
     /// Type-name patterns (globs over one name) that belong to each framework.
     public var frameworkTypes: [String: [String]]
 
-    public static let optionKeys = ["frameworks", "frameworkTypes"]
+    public static let options: [RuleOption<ForbiddenImportRule>] = [
+        .stringsByLayer("frameworks", \.frameworks),
+        RuleOption("frameworkTypes") { rule, node in
+            for (framework, list) in node.object(keyNamed: "framework", validate: { _ in nil }) ?? [] {
+                if let patterns = list.stringArray() { rule.frameworkTypes[framework] = patterns }
+            }
+        },
+    ]
 
     public init() {
         self.init(frameworks: Self.classicFrameworks, frameworkTypes: Self.classicFrameworkTypes)
@@ -41,25 +48,6 @@ public struct ForbiddenImportRule: Rule, Equatable {
         "SwiftUI": ["View", "Color", "Image", "Text", "Font", "AnyView", "ViewBuilder", "Binding",
                     "NavigationPath", "EnvironmentObject", "StateObject", "ObservedObject"],
     ]
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> ForbiddenImportRule {
-        var copy = self
-        for (key, node) in options {
-            switch key {
-            case "frameworks":
-                for (layer, list) in node.layerKeyedObject() ?? [] {
-                    if let names = list.stringArray() { copy.frameworks[layer] = names }
-                }
-            case "frameworkTypes":
-                for (framework, list) in node.object(keyNamed: "framework", validate: { _ in nil }) ?? [] {
-                    if let patterns = list.stringArray() { copy.frameworkTypes[framework] = patterns }
-                }
-            default:
-                break
-            }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []

@@ -16,17 +16,9 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
     /// Layers that may call data and service APIs.
     public var allowedLayers: [Layer] = [.interactor, .service]
 
-    public static let optionKeys = ["allowedLayers"]
+    public static let options: [RuleOption<MisplacedServiceCallRule>] = [.layers("allowedLayers", \.allowedLayers)]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> MisplacedServiceCallRule {
-        var copy = self
-        for (key, node) in options where key == "allowedLayers" {
-            node.layerArray().map { copy.allowedLayers = $0 }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
@@ -36,10 +28,10 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         for (fileIndex, file) in context.index.files.enumerated() {
             for call in file.facts.calls {
                 guard let use = queries.apiUse(of: call, inFile: fileIndex),
-                      let layer = queries.classification(of: call.location, inFile: fileIndex).layer,
-                      !allowedLayers.contains(layer), !context.ruleSet.isBuilder(layer),
                       reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted,
-                      let violation = context.violation(file: fileIndex, at: call.location, message: { subject, _ in
+                      let violation = context.violation(file: fileIndex, at: call.location, where: { layer in
+                          !allowedLayers.contains(layer) && !context.ruleSet.isBuilder(layer)
+                      }, message: { subject, layer in
                           "\(subject) calls \(use.category) API '\(use.call)'; only \(allowedNames) may do I/O. "
                               + "Move the call into the Interactor (or a Service it uses) and pass the result to the \(layer.name)."
                       }) else { continue }

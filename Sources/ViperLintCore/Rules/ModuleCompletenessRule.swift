@@ -16,17 +16,9 @@ public struct ModuleCompletenessRule: Rule, Equatable {
 
     public var requiredLayers: [Layer] = [.view, .presenter]
 
-    public static let optionKeys = ["requiredLayers"]
+    public static let options: [RuleOption<ModuleCompletenessRule>] = [.layers("requiredLayers", \.requiredLayers)]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> ModuleCompletenessRule {
-        var copy = self
-        for (key, node) in options where key == "requiredLayers" {
-            node.layerArray().map { copy.requiredLayers = $0 }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         var layersByModule: [String: Set<Layer>] = [:]

@@ -18,21 +18,12 @@ public struct ModuleConstructionRule: Rule, Equatable {
     /// Static functions of builders that build a module.
     public var builderFunctions = ["createModule", "build", "assemble", "makeModule", "buildModule"]
 
-    public static let optionKeys = ["constructedLayers", "builderFunctions"]
+    public static let options: [RuleOption<ModuleConstructionRule>] = [
+        .layers("constructedLayers", \.constructedLayers),
+        .strings("builderFunctions", \.builderFunctions),
+    ]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> ModuleConstructionRule {
-        var copy = self
-        for (key, node) in options {
-            switch key {
-            case "constructedLayers": node.layerArray().map { copy.constructedLayers = $0 }
-            case "builderFunctions": node.stringArray().map { copy.builderFunctions = $0 }
-            default: break
-            }
-        }
-        return copy
-    }
 
     /// Whether a reference constructs a module part: creating a constructed layer's type, or
     /// calling a builder function on a builder type.

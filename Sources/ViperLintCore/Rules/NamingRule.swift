@@ -14,17 +14,9 @@ public struct NamingRule: Rule, Equatable {
 
     public var layers: [Layer] = [.view, .viewModel, .presenter, .interactor, .router, .assembly]
 
-    public static let optionKeys = ["layers"]
+    public static let options: [RuleOption<NamingRule>] = [.layers("layers", \.layers)]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> NamingRule {
-        var copy = self
-        for (key, node) in options where key == "layers" {
-            node.layerArray().map { copy.layers = $0 }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []

@@ -25,22 +25,13 @@ public struct PresenterNavigationRule: Rule, Equatable {
     /// Types whose mutation navigates.
     public var navigationStateTypes = ["NavigationPath"]
 
-    public static let optionKeys = ["navigationCalls", "navigationServiceMembers", "navigationStateTypes"]
+    public static let options: [RuleOption<PresenterNavigationRule>] = [
+        .strings("navigationCalls", \.navigationCalls),
+        .strings("navigationServiceMembers", \.navigationServiceMembers),
+        .strings("navigationStateTypes", \.navigationStateTypes),
+    ]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> PresenterNavigationRule {
-        var copy = self
-        for (key, node) in options {
-            switch key {
-            case "navigationCalls": node.stringArray().map { copy.navigationCalls = $0 }
-            case "navigationServiceMembers": node.stringArray().map { copy.navigationServiceMembers = $0 }
-            case "navigationStateTypes": node.stringArray().map { copy.navigationStateTypes = $0 }
-            default: break
-            }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
@@ -48,12 +39,11 @@ public struct PresenterNavigationRule: Rule, Equatable {
         let routerNames = (context.ruleSet.signals(.router).typeSuffixes + ["router"]).map { $0.lowercased() }
         var violations: [Violation] = []
         func report(_ file: Int, _ location: CodeLocation, _ evidence: String) {
-            guard queries.classification(of: location, inFile: file).layer == .presenter,
-                  let violation = context.violation(file: file, at: location, message: { subject, _ in
-                      "\(subject) navigates itself: \(evidence). Ask the Router instead: add a method to its "
-                          + "protocol (e.g. 'openDetail(id:)') and call it from the Presenter."
-                  }) else { return }
-            violations.append(violation)
+            let violation = context.violation(file: file, at: location, where: { $0 == .presenter }) { subject, _ in
+                "\(subject) navigates itself: \(evidence). Ask the Router instead: add a method to its "
+                    + "protocol (e.g. 'openDetail(id:)') and call it from the Presenter."
+            }
+            violations += violation.map { [$0] } ?? []
         }
         /// The receiver is the Presenter's router when it is named like one or typed as one.
         func isRouter(_ name: String, at location: CodeLocation, inFile file: Int) -> Bool {

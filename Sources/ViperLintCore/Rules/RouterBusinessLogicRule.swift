@@ -30,25 +30,17 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
     /// Reports functions whose cyclomatic complexity exceeds this; nil turns the check off.
     public var maxComplexity: Int?
 
-    public static let optionKeys = ["layers", "singletonMembers", "singletonAllowList", "collectionFunctions", "maxComplexity"]
+    public static let options: [RuleOption<RouterBusinessLogicRule>] = [
+        .layers("layers", \.layers),
+        .strings("singletonMembers", \.singletonMembers),
+        .strings("singletonAllowList", \.singletonAllowList),
+        .strings("collectionFunctions", \.collectionFunctions),
+        RuleOption("maxComplexity") { rule, node in
+            if case .null = node.located.value { rule.maxComplexity = nil } else { rule.maxComplexity = node.integer(in: 1...1000) }
+        },
+    ]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> RouterBusinessLogicRule {
-        var copy = self
-        for (key, node) in options {
-            switch key {
-            case "layers": node.layerArray().map { copy.layers = $0 }
-            case "singletonMembers": node.stringArray().map { copy.singletonMembers = $0 }
-            case "singletonAllowList": node.stringArray().map { copy.singletonAllowList = $0 }
-            case "collectionFunctions": node.stringArray().map { copy.collectionFunctions = $0 }
-            case "maxComplexity":
-                if case .null = node.located.value { copy.maxComplexity = nil } else { copy.maxComplexity = node.integer(in: 1...1000) }
-            default: break
-            }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
@@ -56,13 +48,12 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
         var violations: [Violation] = []
         var reported = Set<String>()
         func report(_ file: Int, _ location: CodeLocation, _ evidence: String) {
-            guard let layer = context.index.classification(ofDeclaration: location.context, inFile: file).layer,
-                  layers.contains(layer), reported.insert("\(file):\(location.position.line):\(evidence)").inserted,
-                  let violation = context.violation(file: file, at: location, message: { subject, _ in
-                      "\(subject) \(evidence): business logic in the \(layer.name) layer. Move it into the Interactor "
-                          + "(or a Service it uses) and pass the result to the \(layer.name)."
-                  }) else { return }
-            violations.append(violation)
+            guard reported.insert("\(file):\(location.position.line):\(evidence)").inserted else { return }
+            let violation = context.violation(file: file, at: location, where: layers.contains) { subject, layer in
+                "\(subject) \(evidence): business logic in the \(layer.name) layer. Move it into the Interactor "
+                    + "(or a Service it uses) and pass the result to the \(layer.name)."
+            }
+            violations += violation.map { [$0] } ?? []
         }
         for (fileIndex, file) in context.index.files.enumerated() {
             let facts = file.facts

@@ -10,14 +10,11 @@ public protocol Rule: Sendable {
     static var defaultSeverity: Severity { get }
     /// Triggering and non-triggering examples: the documentation and the tests.
     static var examples: RuleExamples { get }
-    /// Option keys accepted in the rule's configuration entry besides `severity`.
-    static var optionKeys: [String] { get }
+    /// The rule's typed options (keys in its configuration entry besides `severity`).
+    static var options: [RuleOption<Self>] { get }
 
     /// The rule with its default options.
     init()
-
-    /// A copy with the given options (already checked against `optionKeys`) applied.
-    func configured(with options: [(key: String, node: ConfigNode)]) -> Self
 
     func check(_ context: RuleContext) -> [Violation]
 
@@ -26,8 +23,7 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public static var optionKeys: [String] { [] }
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> Self { self }
+    public static var options: [RuleOption<Self>] { [] }
 }
 
 extension Rule where Self: Equatable {
@@ -59,9 +55,11 @@ public struct RuleContext: Sendable {
     }
 
     /// A violation at a code location, classified by its enclosing declaration.
-    public func violation(file: Int, at location: CodeLocation, message: (_ subject: String, _ layer: Layer) -> String) -> Violation? {
+    /// Nil when the code has no layer or `layer` rejects it.
+    public func violation(file: Int, at location: CodeLocation, where accepts: (Layer) -> Bool = { _ in true },
+                          message: (_ subject: String, _ layer: Layer) -> String) -> Violation? {
         let (layer, module) = index.classification(ofDeclaration: location.context, inFile: file)
-        guard let layer else { return nil }
+        guard let layer, accepts(layer) else { return nil }
         let symbol = queries.symbolName(of: location, inFile: file)
         return violation(file: file, at: location.position, module: module, layer: layer, symbol: symbol,
                          message: message(describe(layer: layer, symbol: symbol, module: module), layer))

@@ -18,17 +18,9 @@ public struct StateWriteAccessRule: Rule, Equatable {
     /// Layers whose classes hold display state.
     public var layers: [Layer] = [.viewModel]
 
-    public static let optionKeys = ["layers"]
+    public static let options: [RuleOption<StateWriteAccessRule>] = [.layers("layers", \.layers)]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> StateWriteAccessRule {
-        var copy = self
-        for (key, node) in options where key == "layers" {
-            node.layerArray().map { copy.layers = $0 }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         let bound = Set(context.index.files.flatMap(\.facts.bindings))

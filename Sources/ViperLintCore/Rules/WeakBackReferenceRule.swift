@@ -27,33 +27,25 @@ public struct WeakBackReferenceRule: Rule, Equatable {
     public var viewControllerTypes = ["UIViewController", "UINavigationController", "UITabBarController",
                                       "UISplitViewController", "UIPageViewController"]
 
-    public static let optionKeys = ["backReferences", "viewControllerTypes"]
+    public static let options: [RuleOption<WeakBackReferenceRule>] = [
+        RuleOption("backReferences") { rule, node in
+            guard let entries = node.array() else { return }
+            var references: [BackReference] = []
+            for entry in entries {
+                guard let members = entry.object(allowedKeys: ["from", "to"]) else { continue }
+                let byKey = Dictionary(members.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+                guard let fromNode = byKey["from"], let toNode = byKey["to"] else {
+                    entry.problem("a back reference needs \"from\" and \"to\" layers")
+                    continue
+                }
+                if let from = fromNode.layer(), let to = toNode.layer() { references.append(BackReference(from: from, to: to)) }
+            }
+            rule.backReferences = references
+        },
+        .strings("viewControllerTypes", \.viewControllerTypes),
+    ]
 
     public init() {}
-
-    public func configured(with options: [(key: String, node: ConfigNode)]) -> WeakBackReferenceRule {
-        var copy = self
-        for (key, node) in options {
-            switch key {
-            case "backReferences":
-                guard let entries = node.array() else { continue }
-                var references: [BackReference] = []
-                for entry in entries {
-                    guard let members = entry.object(allowedKeys: ["from", "to"]) else { continue }
-                    let byKey = Dictionary(members.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
-                    guard let fromNode = byKey["from"], let toNode = byKey["to"] else {
-                        entry.problem("a back reference needs \"from\" and \"to\" layers")
-                        continue
-                    }
-                    if let from = fromNode.layer(), let to = toNode.layer() { references.append(BackReference(from: from, to: to)) }
-                }
-                copy.backReferences = references
-            case "viewControllerTypes": node.stringArray().map { copy.viewControllerTypes = $0 }
-            default: break
-            }
-        }
-        return copy
-    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []

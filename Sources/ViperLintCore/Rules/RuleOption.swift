@@ -1,0 +1,44 @@
+/// One typed option of a rule: its key in the configuration and how a value is read into
+/// the rule. Rules list their options once; the key list, the strict decoding and the merge
+/// onto the preset's values all follow from that list.
+public struct RuleOption<R: Rule>: Sendable {
+    public let key: String
+    let apply: @Sendable (inout R, ConfigNode) -> Void
+
+    public init(_ key: String, apply: @escaping @Sendable (inout R, ConfigNode) -> Void) {
+        self.key = key
+        self.apply = apply
+    }
+
+    /// A list of layer names.
+    public static func layers(_ key: String, _ path: WritableKeyPath<R, [Layer]> & Sendable) -> RuleOption {
+        RuleOption(key) { rule, node in node.layerArray().map { rule[keyPath: path] = $0 } }
+    }
+
+    /// A list of non-empty strings.
+    public static func strings(_ key: String, _ path: WritableKeyPath<R, [String]> & Sendable) -> RuleOption {
+        RuleOption(key) { rule, node in node.stringArray().map { rule[keyPath: path] = $0 } }
+    }
+
+    /// An object keyed by layer names whose values are string lists; each layer given replaces
+    /// the preset's list for that layer.
+    public static func stringsByLayer(_ key: String, _ path: WritableKeyPath<R, [Layer: [String]]> & Sendable) -> RuleOption {
+        RuleOption(key) { rule, node in
+            for (layer, list) in node.layerKeyedObject() ?? [] {
+                if let names = list.stringArray() { rule[keyPath: path][layer] = names }
+            }
+        }
+    }
+}
+
+extension Rule {
+    public static var optionKeys: [String] { options.map(\.key) }
+
+    public func configured(with options: [(key: String, node: ConfigNode)]) -> Self {
+        var copy = self
+        for (key, node) in options {
+            Self.options.first { $0.key == key }?.apply(&copy, node)
+        }
+        return copy
+    }
+}
