@@ -3,10 +3,25 @@
 public enum Preset: String, CaseIterable, Sendable {
     /// Classic UIKit VIPER: module folders, protocols between layers, the Router builds modules.
     case viper
+    /// The SwiftUI VIPER template: Assembly/Contracts/ViewState folders, a shared navigation
+    /// service, an application view builder.
+    case viperSwiftUI = "viper-swiftui"
+    /// SwuiPWER: layers as Swift modules (View, Presenter, UseCase, Gateway, Entity) and a
+    /// Wireframe; the view navigates through a destination-factory protocol.
+    case swuipwer
+    /// Clean Swift's VIP cycle: View -> Interactor -> Presenter -> weak View, Workers, Models.
+    case cleanSwift = "clean-swift"
+    /// Folders by layer across the app, @Observable presenters and interactors, one Router;
+    /// protocols between presenter and interactor are optional.
+    case viperLayerFirst = "viper-layer-first"
 
     public var ruleSet: RuleSet {
         switch self {
         case .viper: return Preset.classic
+        case .viperSwiftUI: return Preset.swiftUITemplate
+        case .swuipwer: return Preset.swuiPWER
+        case .cleanSwift: return Preset.cleanSwiftVIP
+        case .viperLayerFirst: return Preset.layerFirst
         }
     }
 

@@ -95,6 +95,16 @@ public struct RuleSet: Sendable {
 
     public func signals(_ layer: Layer) -> LayerSignals { layers[layer] ?? LayerSignals() }
 
+    /// Layers this rule set can recognise (some signal names them), in architectural order;
+    /// messages list only these.
+    public var activeLayers: [Layer] {
+        Layer.allCases.filter { layer in
+            let signals = self.signals(layer)
+            return !(signals.paths.isEmpty && signals.targets.isEmpty && signals.typeSuffixes.isEmpty
+                && signals.fileSuffixes.isEmpty && signals.folders.isEmpty)
+        }
+    }
+
     public func dependencies(of layer: Layer) -> LayerDependencies { dependencies[layer] ?? LayerDependencies() }
 
     public func isBuilder(_ layer: Layer) -> Bool { builders.contains(layer) }

@@ -10,6 +10,8 @@ public enum Layer: String, CaseIterable, Codable, Sendable, Comparable {
     case assembly = "Assembly"
     case contracts = "Contracts"
     case service = "Service"
+    /// Clean Swift's per-scene request/response/view-model types (`enum ListOrdersModels`).
+    case models = "Models"
 
     /// The name users write in configuration files and read in reports.
     public var name: String { rawValue }

@@ -85,7 +85,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
     }
 
     private func allowedLayers(for framework: String, _ context: RuleContext) -> String {
-        let layers = Layer.allCases.filter { !(frameworks[$0] ?? []).contains(framework) && $0 != .contracts }
+        let layers = context.ruleSet.activeLayers.filter { !(frameworks[$0] ?? []).contains(framework) && $0 != .contracts }
         return layers.map(\.name).joined(separator: ", ")
     }
 

@@ -66,7 +66,7 @@ public struct LayerDependencyRule: Rule, Equatable {
     static func fix(to: Layer, context: RuleContext) -> String {
         var users: [String] = []
         // Contracts hold protocols only: no place to move a use to.
-        for layer in Layer.allCases where layer != to && layer != .contracts && !context.ruleSet.isBuilder(layer) {
+        for layer in context.ruleSet.activeLayers where layer != to && layer != .contracts && !context.ruleSet.isBuilder(layer) {
             let dependencies = context.ruleSet.dependencies(of: layer)
             if dependencies.allow.contains(to) { users.append(layer.name) }
             if dependencies.viaProtocol.contains(to) { users.append("\(layer.name) (through a protocol)") }

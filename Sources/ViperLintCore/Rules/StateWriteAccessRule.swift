@@ -26,8 +26,12 @@ public struct StateWriteAccessRule: Rule, Equatable {
         let bound = Set(context.index.files.flatMap(\.facts.bindings))
         let hidden: Set<String> = ["private", "fileprivate"]
         var violations: [Violation] = []
+        let viewModelSuffixes = context.ruleSet.signals(.viewModel).typeSuffixes
         for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
-            guard let layer = symbol.layer.layer, layers.contains(layer) else { continue }
+            // A view model class is checked by its layer, or by its name where it lives in another
+            // layer's target (SwuiPWER keeps it in the presenter's file).
+            guard let layer = symbol.layer.layer,
+                  layers.contains(layer) || viewModelSuffixes.contains(where: symbol.name.hasSuffix) else { continue }
             for property in context.index.declaration(of: symbol).properties {
                 guard !property.isLet, !property.isStatic, property.ownership == .strong, !bound.contains(property.name),
                       !hidden.contains(property.access ?? ""), !hidden.contains(property.setterAccess ?? ""),

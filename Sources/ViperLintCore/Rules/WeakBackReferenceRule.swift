@@ -18,6 +18,11 @@ public struct WeakBackReferenceRule: Rule, Equatable {
     public struct BackReference: Sendable, Equatable {
         public var from: Layer
         public var to: Layer
+
+        public init(from: Layer, to: Layer) {
+            self.from = from
+            self.to = to
+        }
     }
 
     public var backReferences = [BackReference(from: .interactor, to: .presenter),
