@@ -8,17 +8,19 @@ import Testing
 
     @Test func typeNameSuffixBeatsFileNameAndFolder() throws {
         let index = try TestProject.index([
-            ("Home/Presenter/HomeView.swift", "final class HomeInteractor {}\nstruct HomeHelper {}\n"),
+            ("Home/Presenter/HomeView.swift", "final class HomeInteractor {}\nfinal class HomeHelper {}\nstruct HomeRowData {}\n"),
         ])
         #expect(layer("HomeInteractor", index) == .interactor)
         #expect(signal("HomeInteractor", index) == .typeNameSuffix)
         #expect(layer("HomeHelper", index) == .view)
         #expect(signal("HomeHelper", index) == .fileNameSuffix)
+        // A struct in the View layer that is not a SwiftUI view is display data.
+        #expect(layer("HomeRowData", index) == .viewModel)
     }
 
     @Test func folderNamesAreCaseInsensitiveAndMayHaveSpaces() throws {
         let index = try TestProject.index([
-            ("Modules/Login/User Interface/views/LoginContent.swift", "struct LoginContent {}\n"),
+            ("Modules/Login/User Interface/views/LoginContent.swift", "struct LoginContent: View {}\n"),
             ("Modules/Login/Application Logic/Interactor/LoginLogic.swift", "final class LoginLogic {}\n"),
         ])
         #expect(layer("LoginContent", index) == .view)

@@ -6,7 +6,11 @@ import Testing
 /// the sources (`// expect: rule-id` at the end of a line), an oracle independent of the
 /// expected report.
 @Suite struct FixtureTests {
-    static let fixtures = ["ClassicVIPER"]
+    /// Every folder under Fixtures/ is a fixture project.
+    static let fixtures: [String] = {
+        let folder = Paths.packageRoot.appendingPathComponent("Fixtures").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }()
 
     static func report(_ fixture: String, threads: Int = 2) throws -> (json: String, result: LintResult) {
         let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
@@ -14,6 +18,10 @@ import Testing
         let json = JSONReporter.report(result).replacingOccurrences(
             of: "\"root\": \"\(result.root)\"", with: "\"root\": \".\"")
         return (json, result)
+    }
+
+    @Test func fixturesExist() {
+        #expect(Self.fixtures.count >= 2)
     }
 
     @Test(arguments: fixtures)

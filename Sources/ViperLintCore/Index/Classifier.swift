@@ -217,6 +217,18 @@ public struct Classifier: Sendable {
     }
 
     private func typeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
+        let decision = declaredTypeLayer(symbol, in: index)
+        // A struct or enum that sits in the View layer without being a view (`OrderCell.Model`,
+        // a row struct in a SwiftUI View target) is the view's display data.
+        let inherited = index.declaration(of: symbol).inherited
+        guard decision.layer == .view, symbol.kind == .struct || symbol.kind == .enum,
+              decision.signal != .typeNameSuffix, decision.signal != .configGlob,
+              !inherited.contains(where: { $0 == "View" || $0.hasSuffix(".View") }) else { return decision }
+        return LayerDecision(layer: .viewModel, signal: decision.signal,
+                             evidence: decision.evidence + "; a \(symbol.kind.rawValue) that is not a view: display data")
+    }
+
+    private func declaredTypeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
         let file = index.files[symbol.file]
         if let explicit = explicitLayer(path: file.path, target: file.target) { return explicit }
         if let match = suffixMatch(symbol.name, in: typeSuffixes) {
@@ -226,11 +238,6 @@ public struct Classifier: Sendable {
            let parentID = file.symbolIDs[parent] {
             let parentSymbol = index.symbols[parentID]
             let parentLayer = parentSymbol.kind == .protocol ? LayerDecision.none : typeLayer(parentSymbol, in: index)
-            // A struct or enum nested in a View (`OrderCell.Model`) is the view's display data.
-            if parentLayer.layer == .view, symbol.kind == .struct || symbol.kind == .enum {
-                return LayerDecision(layer: .viewModel, signal: .enclosingType,
-                                     evidence: "value type nested in View '\(parentSymbol.qualifiedName)': display data")
-            }
             return LayerDecision(layer: parentLayer.layer, signal: parentLayer.layer == nil ? nil : .enclosingType,
                                  evidence: parentLayer.layer == nil ? "no layer signal" : "nested in '\(parentSymbol.qualifiedName)'",
                                  note: parentLayer.note)
@@ -316,8 +323,9 @@ public struct Classifier: Sendable {
         for symbol in index.symbols where symbol.kind != .protocol {
             guard let layer = symbol.layer.layer else { continue }
             let ancestors = ancestorFolders(index.files[symbol.file].path)
-            let prefix = [.presenter, .interactor, .router].contains(layer) && symbol.layer.signal == .typeNameSuffix
-                ? namePrefix(symbol.name, isProtocol: false) : nil
+            // Names that carry their layer's suffix (whatever decided the layer) tell screens apart.
+            let named = suffixMatch(symbol.name, in: typeSuffixes)?.layer == layer
+            let prefix = [.presenter, .interactor, .router].contains(layer) && named ? namePrefix(symbol.name, isProtocol: false) : nil
             for folder in ancestors {
                 if layer.isModuleEvidence { stats[folder, default: FolderStats()].hasEvidence = true }
                 if let prefix { stats[folder, default: FolderStats()].prefixes[layer, default: []].insert(prefix) }

@@ -8,7 +8,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         be replaced in tests and its errors become use-case results. Views writing \
         `UserDefaults`, presenters starting `URLSession` tasks and view models decoding JSON \
         hide business rules in the UI. The APIs are the shared `apis` lists of the \
-        configuration. Routers and Assemblies are checked by `router-business-logic`.
+        configuration. Builders, and the layers `router-business-logic` checks, are left to that rule.
         Fix: move the call into the Interactor (or a Service it owns) and hand the result to \
         this layer through the usual output protocol.
         """
@@ -23,6 +23,9 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
         let allowedNames = allowedLayers.map(\.name).joined(separator: ", ")
+        // Routers and builders are `router-business-logic`'s to judge when it runs.
+        let routerRule = context.ruleSet.rules[RouterBusinessLogicRule.id]
+        let judgedElsewhere = routerRule?.severity == .off ? [] : (routerRule?.rule as? RouterBusinessLogicRule)?.layers ?? []
         var violations: [Violation] = []
         var reported = Set<String>()
         for (fileIndex, file) in context.index.files.enumerated() {
@@ -30,7 +33,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                 guard let use = queries.apiUse(of: call, inFile: fileIndex),
                       reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted,
                       let violation = context.violation(file: fileIndex, at: call.location, where: { layer in
-                          !allowedLayers.contains(layer) && !context.ruleSet.isBuilder(layer)
+                          !allowedLayers.contains(layer) && !context.ruleSet.isBuilder(layer) && !judgedElsewhere.contains(layer)
                       }, message: { subject, layer in
                           "\(subject) calls \(use.category) API '\(use.call)'; only \(allowedNames) may do I/O. "
                               + "Move the call into the Interactor (or a Service it uses) and pass the result to the \(layer.name)."

@@ -41,7 +41,9 @@ public struct ModuleConstructionRule: Rule, Equatable {
         for resolved in context.index.resolvedReferences {
             guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from) else { continue }
             let target = context.index.symbols[resolved.target]
-            guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet), let layer = target.layer.layer else { continue }
+            guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet), let layer = target.layer.layer,
+                  // A layer building its own helpers (a presenter its view model) constructs no module.
+                  !(layer == from && target.module.module == resolved.fromModule) else { continue }
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let action = resolved.reference.kind == .instantiation
                 ? "creates the \(layer.name) '\(target.qualifiedName)'"

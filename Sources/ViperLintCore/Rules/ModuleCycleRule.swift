@@ -5,7 +5,8 @@ public struct ModuleCycleRule: Rule, Equatable {
     public static let defaultSeverity = Severity.warning
     public static let rationale = """
         When module A names module B and B names A (directly or through others), neither can \
-        be built, tested or moved to its own target alone. The finding names the cycle and, \
+        be built, tested or moved to its own target alone. Screens count (modules with a View, \
+        ViewModel, Presenter or Interactor); a composition root that only builds does not. The finding names the cycle and, \
         for each arrow, the first place that creates it.
         Fix: break one arrow: let the module that opens the other talk to its builder through \
         a protocol injected by the Assembly, or move shared types into a shared layer.
@@ -14,11 +15,15 @@ public struct ModuleCycleRule: Rule, Equatable {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        // The first reference (in file and source order) of each module-to-module edge.
+        // Screens are modules with a View, ViewModel, Presenter or Interactor; a composition root
+        // (builders only) or a shared folder names every screen by design and is left out.
+        let screenLayers: Set<Layer> = [.view, .viewModel, .presenter, .interactor]
+        let screens = Set(context.index.symbols.filter { screenLayers.contains($0.layer.layer ?? .contracts) }.compactMap(\.module.module))
+        // The first reference (in file and source order) of each screen-to-screen edge.
         var edges: [String: [String: ResolvedReference]] = [:]
         for resolved in context.index.resolvedReferences {
             guard let from = resolved.fromModule, let to = context.index.symbols[resolved.target].module.module,
-                  from != to, edges[from]?[to] == nil else { continue }
+                  from != to, screens.contains(from), screens.contains(to), edges[from]?[to] == nil else { continue }
             edges[from, default: [:]][to] = resolved
         }
         var violations: [Violation] = []
@@ -75,9 +80,9 @@ public struct ModuleCycleRule: Rule, Equatable {
                 ("Detail/DetailPresenter.swift", "protocol DetailModuleInput {}\nfinal class DetailPresenter: DetailModuleInput {\n    var home: ↓HomePresenter?\n}\n"),
             ]),
             RuleExample("A cycle through three modules", files: [
-                ("Cart/CartRouter.swift", "final class CartRouter {\n    func next() { ↓CheckoutRouter.open() }\n}\n"),
-                ("Checkout/CheckoutRouter.swift", "final class CheckoutRouter {\n    static func open() { PaymentRouter.open() }\n}\n"),
-                ("Payment/PaymentRouter.swift", "final class PaymentRouter {\n    static func open() { _ = CartRouter() }\n}\n"),
+                ("Cart/CartPresenter.swift", "final class CartPresenter {\n    var next: ↓CheckoutModuleInput?\n}\n"),
+                ("Checkout/CheckoutPresenter.swift", "protocol CheckoutModuleInput {}\nfinal class CheckoutPresenter: CheckoutModuleInput {\n    var next: PaymentModuleInput?\n}\n"),
+                ("Payment/PaymentPresenter.swift", "protocol PaymentModuleInput {}\nfinal class PaymentPresenter: PaymentModuleInput {\n    var back: CartPresenter?\n}\n"),
             ]),
             RuleExample("Two separate cycles", files: [
                 ("A/APresenter.swift", "final class APresenter {\n    var b: ↓BPresenter?\n}\n"),
@@ -87,6 +92,12 @@ public struct ModuleCycleRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A composition root that builds every screen, and one-way dependencies", files: [
+                ("App/AppAssembly.swift", "enum AppAssembly {\n    static func build() { _ = HomePresenter(); _ = DetailPresenter() }\n}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    let container = AppContainer()\n}\n"),
+                ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
+                ("App/AppContainer.swift", "final class AppContainer {\n    func assemble() { AppAssembly.build() }\n}\n"),
+            ]),
             RuleExample("One-way dependencies", files: [
                 ("Home/HomeRouter.swift", "final class HomeRouter {\n    func open() { DetailRouter.open() }\n}\n"),
                 ("Detail/DetailRouter.swift", "final class DetailRouter {\n    static func open() {}\n}\n"),

@@ -84,8 +84,12 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                             context: RuleContext) -> (String, Layer, TypeSymbol?)? {
         for name in property.typeNames {
             if let referenced = context.index.resolve(name, from: symbol.declaration, inFile: symbol.file) {
-                guard let layer = referenced.layer.layer, targets.contains(layer),
-                      referenced.kind == .class || referenced.kind == .actor || referenced.kind == .protocol else { continue }
+                guard referenced.kind == .class || referenced.kind == .actor || referenced.kind == .protocol else { continue }
+                // A protocol points where its implementers are: an output protocol declared in
+                // the interactor's module but adopted by the presenter leads back to the presenter.
+                let implementers = referenced.kind == .protocol ? Set(context.index.conformers(of: referenced).compactMap(\.layer.layer)) : []
+                let layer = implementers.count == 1 ? implementers.first : referenced.layer.layer
+                guard let layer, targets.contains(layer) else { continue }
                 return (referenced.qualifiedName, layer, referenced)
             }
             if targets.contains(.view), viewControllerTypes.contains(name) { return (name, .view, nil) }

@@ -1,0 +1,7 @@
+import Foundation
+
+struct Post: Identifiable, Hashable {
+    let id: UUID
+    let text: String
+    let likes: Int
+}

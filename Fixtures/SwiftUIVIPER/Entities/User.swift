@@ -1,0 +1,6 @@
+import Foundation
+
+struct User: Identifiable, Hashable {
+    let id: UUID
+    let name: String
+}

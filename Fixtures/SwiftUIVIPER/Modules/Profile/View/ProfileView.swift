@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct ProfileView: View {
+    @StateObject var viewState: ProfileViewState
+    // Planted: the view reaches the navigation service, skipping view state, presenter and router.
+    let navigation: NavigationService // expect: layer-dependency
+
+    var body: some View {
+        VStack {
+            Text(viewState.name)
+            Button("Log out") { navigation.fullScreen = .login }
+        }
+        .onAppear { viewState.onAppear() }
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum FeedServiceAssembly {
+    static func make(container: Container) -> FeedServiceType {
+        FeedService(session: .shared)
+    }
+}
