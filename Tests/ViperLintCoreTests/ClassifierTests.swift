@@ -75,10 +75,14 @@ import Testing
 
     @Test func nestedTypesFollowTheirEnclosingType() throws {
         let index = try TestProject.index([
-            ("Home/HomePresenter.swift", "final class HomePresenter {\n    enum State { case idle }\n}\n"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {\n    enum State { case idle }\n    final class Cache {}\n}\n"),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    struct Result {}\n}\n"),
         ])
-        #expect(layer("HomePresenter.State", index) == .presenter)
-        #expect(signal("HomePresenter.State", index) == .enclosingType)
+        #expect(layer("HomePresenter.Cache", index) == .presenter)
+        #expect(signal("HomePresenter.Cache", index) == .enclosingType)
+        // A presenter's value types are display data; an interactor's keep its layer.
+        #expect(layer("HomePresenter.State", index) == .viewModel)
+        #expect(layer("HomeInteractor.Result", index) == .interactor)
     }
 
     @Test func valueTypesNestedInAViewAreDisplayData() throws {

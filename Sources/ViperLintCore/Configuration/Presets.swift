@@ -64,13 +64,16 @@ extension Preset {
     /// Layer-first VIPER with @Observable: protocols between View, Presenter and Interactor
     /// are optional, so those concrete references are allowed; the one app-wide Router makes
     /// presenters. The Presenter is the view's observable state, so its settable properties
-    /// are checked like a view model's.
+    /// are checked like a view model's, and interactors are shared between screens.
     static var layerFirst: RuleSet {
         var ruleSet = classic
         ruleSet.dependencies[.view] = LayerDependencies(allow: [.presenter, .viewModel, .contracts])
         ruleSet.dependencies[.presenter] = LayerDependencies(allow: [.interactor, .router, .viewModel, .entity, .contracts])
         ruleSet.dependencies[.interactor] = LayerDependencies(allow: [.entity, .service, .contracts])
         ruleSet.configure(StateWriteAccessRule.self) { $0.layers = [.viewModel, .presenter] }
+        // Interactors serve several screens (a catalog interactor behind the catalog and the
+        // book screens), so naming another screen's interactor is not a cross-module reference.
+        ruleSet.configure(CrossModuleReferenceRule.self) { $0.sharedLayers = [.entity, .service, .interactor] }
         return ruleSet
     }
 }

@@ -218,15 +218,21 @@ public struct Classifier: Sendable {
 
     private func typeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
         let decision = declaredTypeLayer(symbol, in: index)
-        // A struct or enum that sits in the View layer without being a view (`OrderCell.Model`,
-        // a row struct in a SwiftUI View target) is the view's display data.
+        // A struct or enum that sits in the View or Presenter layer only by its file, folder,
+        // target or enclosing type carries display data (`OrderCell.Model`, a row struct, a
+        // presenter's state enum). SwiftUI views (`: View`) stay views; value-type use cases
+        // and wireframes are common, so Interactor and Router value types keep their layer.
         let inherited = index.declaration(of: symbol).inherited
-        guard decision.layer == .view, symbol.kind == .struct || symbol.kind == .enum,
+        guard let layer = decision.layer, let dataLayer = Self.dataLayer[layer],
+              symbol.kind == .struct || symbol.kind == .enum,
               decision.signal != .typeNameSuffix, decision.signal != .configGlob,
               !inherited.contains(where: { $0 == "View" || $0.hasSuffix(".View") }) else { return decision }
-        return LayerDecision(layer: .viewModel, signal: decision.signal,
-                             evidence: decision.evidence + "; a \(symbol.kind.rawValue) that is not a view: display data")
+        return LayerDecision(layer: dataLayer, signal: decision.signal,
+                             evidence: decision.evidence + "; a \(symbol.kind.rawValue) there carries data")
     }
+
+    /// Where value types found in a presentation layer belong.
+    private static let dataLayer: [Layer: Layer] = [.view: .viewModel, .presenter: .viewModel]
 
     private func declaredTypeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
         let file = index.files[symbol.file]

@@ -6,7 +6,8 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
     public static let rationale = """
         Modules talk through their entry points: another module's builder (Router, \
         Wireframe, Assembly), its contracts (protocols such as `DetailModuleInput`), and the \
-        shared layers (Entities and Services by default). Naming another module's View, \
+        shared layers (Entities and Services by default). Builders may name any module: wiring \
+        is their job. Naming another module's View, \
         Presenter, Interactor or view model couples two screens so that neither can change \
         or be tested alone.
         Fix: depend on the other module's protocol or call its builder; move types both \
@@ -24,7 +25,8 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
         var violations: [Violation] = []
         var reported = Set<String>()
         for resolved in context.index.resolvedReferences {
-            guard let from = resolved.fromLayer, let fromModule = resolved.fromModule else { continue }
+            // Builders wire modules together (an app-wide router, an application view builder).
+            guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from), let fromModule = resolved.fromModule else { continue }
             let target = context.index.symbols[resolved.target]
             guard let toModule = target.module.module, toModule != fromModule, let layer = target.layer.layer,
                   target.kind != .protocol, !sharedLayers.contains(layer), !context.ruleSet.isBuilder(layer),

@@ -1,0 +1,13 @@
+enum ShowOrderModels {
+    enum GetOrder {
+        struct Request {}
+
+        struct Response {
+            let order: Order
+        }
+
+        struct ViewModel {
+            let title: String
+        }
+    }
+}
