@@ -78,10 +78,11 @@ public enum Preset: String, CaseIterable, Sendable {
                 folders: ["Router", "Routers", "Wireframe", "Wireframes", "Coordinator", "Coordinators"]),
             .assembly: LayerSignals(
                 targets: ["Assembly"],
-                typeSuffixes: ["Assembly", "ModuleBuilder", "Builder", "Configurator", "ModuleFactory", "ViewFactory"],
-                fileSuffixes: ["Assembly", "Builder", "Configurator", "ModuleFactory", "ViewFactory"],
+                typeSuffixes: ["Assembly", "ModuleBuilder", "Builder", "Configurator", "ModuleFactory", "ViewFactory", "Module"],
+                fileSuffixes: ["Assembly", "Builder", "Configurator", "ModuleFactory", "ViewFactory", "Module"],
                 folders: ["Assembly", "Assemblies", "Builder", "Configurator"]),
             .contracts: LayerSignals(
+                targets: ["*ModuleInterface", "Contracts"],
                 fileSuffixes: ["Contracts", "Contract", "Protocols"],
                 folders: ["Contracts", "Contract", "Protocols", "Interfaces"]),
             .service: LayerSignals(

@@ -3,7 +3,8 @@
 public struct LayerSignals: Sendable, Equatable {
     /// Globs relative to the configuration file's folder: the strongest signal.
     public var paths: [String] = []
-    /// Build targets (SwiftPM targets, or imported Swift modules) that hold this layer.
+    /// Build targets (SwiftPM targets, or imported Swift modules) that hold this layer; globs
+    /// such as `*ModuleInterface`, matched case-insensitively.
     public var targets: [String] = []
     /// Type-name suffixes, e.g. `Presenter`; matched case-sensitively, longest first.
     public var typeSuffixes: [String] = []

@@ -6,7 +6,8 @@ public struct Classifier: Sendable {
     let ruleSet: RuleSet
     private let layerGlobs: [(glob: Glob, layer: Layer)]
     private let moduleGlobs: [Glob]
-    private let targetLayers: [String: Layer]
+    /// Target-name globs (case-insensitive, `*ModuleInterface`), in layer order.
+    private let targetLayers: [(glob: Glob, layer: Layer)]
     private let typeSuffixes: [(suffix: String, layer: Layer)]
     private let fileSuffixes: [(suffix: String, layer: Layer)]
     private let folderLayers: [String: Layer]
@@ -16,14 +17,14 @@ public struct Classifier: Sendable {
     public init(ruleSet: RuleSet) {
         self.ruleSet = ruleSet
         var layerGlobs: [(Glob, Layer)] = []
-        var targetLayers: [String: Layer] = [:]
+        var targetLayers: [(Glob, Layer)] = []
         var typeSuffixes: [(String, Layer)] = []
         var fileSuffixes: [(String, Layer)] = []
         var folderLayers: [String: Layer] = [:]
         for layer in Layer.allCases {
             let signals = ruleSet.signals(layer)
             layerGlobs += signals.paths.map { (Glob($0), layer) }
-            for target in signals.targets where targetLayers[target.lowercased()] == nil { targetLayers[target.lowercased()] = layer }
+            targetLayers += signals.targets.map { (Glob($0.lowercased()), layer) }
             typeSuffixes += signals.typeSuffixes.map { ($0, layer) }
             fileSuffixes += signals.fileSuffixes.map { ($0, layer) }
             for folder in signals.folders where folderLayers[folder.lowercased()] == nil { folderLayers[folder.lowercased()] = layer }
@@ -45,7 +46,13 @@ public struct Classifier: Sendable {
     }
 
     /// The layer a Swift module name stands for when imported (`import Entity`), if any.
-    public func layer(ofImportedModule name: String) -> Layer? { targetLayers[name.lowercased()] }
+    public func layer(ofImportedModule name: String) -> Layer? { layer(ofTarget: name) }
+
+    /// The layer a build target (or Swift module) name stands for.
+    func layer(ofTarget name: String) -> Layer? {
+        let lowered = name.lowercased()
+        return targetLayers.first { $0.glob.matches(lowered) }?.layer
+    }
 
     // MARK: Building the index
 
@@ -172,7 +179,7 @@ public struct Classifier: Sendable {
         if let match = layerGlobs.first(where: { $0.glob.matches(path) }) {
             return LayerDecision(layer: match.layer, signal: .configGlob, evidence: "path matches '\(match.glob.pattern)'")
         }
-        if let target, let layer = targetLayers[target.lowercased()] {
+        if let target, let layer = layer(ofTarget: target) {
             return LayerDecision(layer: layer, signal: .buildTarget, evidence: "in target '\(target)'")
         }
         return nil

@@ -1,0 +1,3 @@
+protocol CartModuleInput: AnyObject {
+    func reload()
+}

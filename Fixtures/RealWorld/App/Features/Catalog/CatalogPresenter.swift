@@ -1,0 +1,5 @@
+protocol CatalogViewOutput: AnyObject {}
+
+final class CatalogPresenter: CatalogViewOutput {
+    weak var view: CatalogViewInput?
+}

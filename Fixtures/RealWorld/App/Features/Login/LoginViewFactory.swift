@@ -1,0 +1,5 @@
+enum LoginViewFactory {
+    static func make() -> LoginViewController {
+        LoginViewController()
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class LoginViewLayout: UIView {
+    let errorLabel = UILabel()
+}

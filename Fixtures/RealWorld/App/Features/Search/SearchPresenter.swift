@@ -1,0 +1,6 @@
+protocol SearchViewOutput: AnyObject {}
+
+final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
+    weak var view: SearchViewInput?
+    var interactor: SearchInteractorInput?
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+protocol SearchViewInput: AnyObject {}
+
+final class SearchViewController: UIViewController, SearchViewInput {
+    var output: SearchViewOutput?
+}

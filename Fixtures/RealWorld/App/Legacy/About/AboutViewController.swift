@@ -1,0 +1,5 @@
+import UIKit
+
+final class AboutViewController: UIViewController {
+    private let dataSource = AboutDataSource()
+}
