@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates Fixtures/*/expected.json from the current build. Review the diff finding by
+# Regenerates Fixtures/*/expected.json (the report) and expected-config.json (the
+# configuration in effect, preset included) from the current build. Review the diff finding by
 # finding before committing: the tests compare against these files, and the `// expect:`
 # marks in the fixture sources are the independent check.
 set -euo pipefail
@@ -18,5 +19,6 @@ text = open(path).read().replace('"root": "%s"' % root, '"root": "."', 1)
 open(path, "w").write(text)
 PY
   mv "$fixture/expected.json.tmp" "$fixture/expected.json"
-  echo "updated $fixture/expected.json"
+  .build/debug/viperlint config "$fixture" > "$fixture/expected-config.json"
+  echo "updated $fixture/expected.json and expected-config.json"
 done

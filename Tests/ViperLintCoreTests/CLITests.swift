@@ -120,4 +120,39 @@ import ViperLintCore
         _ = try CLI.run(["rules"])
         #expect(try CLI.snapshot(fixture) == before)
     }
+
+    @Test func initWritesOnceAndRefusesToReplaceWithoutForce() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.copyItem(at: Paths.fixture("CleanSwift"), to: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".viperlint.json"))
+
+        let printed = try CLI.run(["init", folder.path, "--output", "-"])
+        #expect(printed.status == 0)
+        #expect(printed.stdout == "{\n  \"version\": 1,\n  \"extends\": \"clean-swift\"\n}\n")
+        #expect(printed.stderr.contains("chosen preset: clean-swift"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".viperlint.json").path))
+
+        let written = try CLI.run(["init", folder.path])
+        #expect(written.status == 0)
+        let again = try CLI.run(["init", folder.path, "--preset", "viper"])
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("exists; use --force"))
+        let forced = try CLI.run(["init", folder.path, "--preset", "viper", "--force"])
+        #expect(forced.status == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent(".viperlint.json"), encoding: .utf8)
+        #expect(text.contains("\"extends\": \"viper\""))
+    }
+
+    @Test func configPrintsTheConfigurationInEffect() throws {
+        let output = try CLI.run(["config", "Fixtures/LayerFirst"])
+        #expect(output.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let dependencies = json?["dependencies"] as? [String: [String: [String]]]
+        #expect(dependencies?["Presenter"]?["allow"]?.contains("Interactor") == true)
+        let preset = try CLI.run(["config", "--preset", "clean-swift"])
+        #expect(preset.stdout.contains("\"extends\": \"clean-swift\""))
+        #expect(try CLI.run(["config", "--preset", "vipr"]).status == 64)
+    }
 }

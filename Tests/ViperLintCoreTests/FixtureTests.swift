@@ -31,6 +31,16 @@ import Testing
         #expect(actual == expected, "regenerate with: swift run viperlint lint Fixtures/\(fixture) --report json, after checking every finding")
     }
 
+    /// The configuration in effect (the fixture's file over its preset) is pinned next to the
+    /// expected report: a preset that changes fails here until the fixture is regenerated and
+    /// its report reviewed (Scripts/update-expected.sh).
+    @Test(arguments: fixtures)
+    func resolvedConfigurationMatchesItsSnapshot(_ fixture: String) throws {
+        let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
+        let snapshot = try String(contentsOf: Paths.fixture(fixture).appendingPathComponent("expected-config.json"), encoding: .utf8)
+        #expect(RuleSetEncoder.encode(project.ruleSet).rendered() == snapshot)
+    }
+
     @Test(arguments: fixtures)
     func findingsAreExactlyThePlantedOnes(_ fixture: String) throws {
         let result = try Self.report(fixture).result

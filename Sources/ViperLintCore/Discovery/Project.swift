@@ -30,6 +30,13 @@ public struct Project: Sendable {
     public var ruleSet: RuleSet
     public var reportScope: ReportScope
 
+    public init(root: URL, configurationFile: URL?, ruleSet: RuleSet, reportScope: ReportScope) {
+        self.root = root
+        self.configurationFile = configurationFile
+        self.ruleSet = ruleSet
+        self.reportScope = reportScope
+    }
+
     public static func locate(paths: [String], configuration: String?,
                               workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         throws -> Project {
@@ -94,6 +101,12 @@ public struct Project: Sendable {
         let files = discover()
         let built = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, threads: threads)
         return (built.index, files.skipped + built.skipped)
+    }
+
+    /// Which preset fits the project, and which folders it does not know (for `viperlint init`).
+    public func detectPreset() -> PresetDetector.Result {
+        let (index, _) = self.index()
+        return PresetDetector.inspect(facts: index.files.map(\.facts), targets: index.targets)
     }
 
     static func relativePath(of url: URL, in root: URL) -> String? {

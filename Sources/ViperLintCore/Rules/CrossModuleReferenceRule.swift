@@ -30,6 +30,7 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
             let target = context.index.symbols[resolved.target]
             guard let toModule = target.module.module, toModule != fromModule, let layer = target.layer.layer,
                   target.kind != .protocol, !sharedLayers.contains(layer), !context.ruleSet.isBuilder(layer),
+                  !context.isReportedAsConstruction(resolved.reference, target: target),
                   reported.insert("\(resolved.file):\(resolved.reference.position.line):\(target.id)").inserted else { continue }
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let message = "\(context.describe(layer: from, symbol: symbol, module: fromModule)) names \(layer.name) "

@@ -21,11 +21,13 @@ public struct ForbiddenImportRule: Rule, Equatable {
 
     public static let options: [RuleOption<ForbiddenImportRule>] = [
         .stringsByLayer("frameworks", \.frameworks),
-        RuleOption("frameworkTypes") { rule, node in
+        RuleOption("frameworkTypes", apply: { rule, node in
             for (framework, list) in node.object(keyNamed: "framework", validate: { _ in nil }) ?? [] {
                 if let patterns = list.stringArray() { rule.frameworkTypes[framework] = patterns }
             }
-        },
+        }, encode: { rule in
+            .object(rule.frameworkTypes.keys.sorted().map { ($0, .strings(rule.frameworkTypes[$0]!)) })
+        }),
     ]
 
     public init() {

@@ -10,7 +10,8 @@ public struct ModuleConstructionRule: Rule, Equatable {
         controller knows the other module's insides and cannot be tested without it.
         Fix: ask for the next screen through a protocol (the Router's, or a destination \
         factory the builder injects) and let the builder construct it. Where this rule \
-        reports a site, `layer-dependency` and `concrete-dependency` do not report it again.
+        reports a site, `layer-dependency`, `concrete-dependency` and `cross-module-reference` \
+        do not report it again.
         """
 
     /// Layers whose types only builders create.

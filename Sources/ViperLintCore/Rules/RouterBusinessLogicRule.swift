@@ -35,9 +35,9 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
         .strings("singletonMembers", \.singletonMembers),
         .strings("singletonAllowList", \.singletonAllowList),
         .strings("collectionFunctions", \.collectionFunctions),
-        RuleOption("maxComplexity") { rule, node in
+        RuleOption("maxComplexity", apply: { rule, node in
             if case .null = node.located.value { rule.maxComplexity = nil } else { rule.maxComplexity = node.integer(in: 1...1000) }
-        },
+        }, encode: { rule in rule.maxComplexity.map { .integer($0) } ?? .null }),
     ]
 
     public init() {}

@@ -65,20 +65,25 @@ public struct RuleContext: Sendable {
                          message: message(describe(layer: layer, symbol: symbol, module: module), layer))
     }
 
+    /// One finding per site: building a module part is `module-construction`'s when it runs,
+    /// so the dependency rules stay quiet there.
+    public func isReportedAsConstruction(_ reference: TypeReferenceFact, target: TypeSymbol) -> Bool {
+        guard let configured = ruleSet.rules[ModuleConstructionRule.id], configured.severity != .off,
+              let construction = configured.rule as? ModuleConstructionRule else { return false }
+        return construction.isConstruction(reference, target: target, ruleSet: ruleSet)
+    }
+
     /// References from a non-builder layer to a project type of another layer, one per
     /// referenced type and line (`let a: Article = Article()` is one use).
     public func crossLayerReferences() -> [CrossLayerReference] {
         var seen = Set<String>()
         var result: [CrossLayerReference] = []
-        let configured = ruleSet.rules[ModuleConstructionRule.id]
-        let construction = configured?.severity == .off ? nil : configured?.rule as? ModuleConstructionRule
         for resolved in index.resolvedReferences {
             guard let from = resolved.fromLayer, !ruleSet.isBuilder(from) else { continue }
             let target = index.symbols[resolved.target]
             guard let to = target.layer.layer, to != from,
                   seen.insert("\(resolved.file):\(resolved.reference.position.line):\(target.id)").inserted else { continue }
-            // One finding per site: building a module part is `module-construction`'s when it runs.
-            if let construction, construction.isConstruction(resolved.reference, target: target, ruleSet: ruleSet) { continue }
+            if isReportedAsConstruction(resolved.reference, target: target) { continue }
             result.append(CrossLayerReference(resolved: resolved, from: from, target: target, to: to))
         }
         return result

@@ -33,7 +33,7 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                                       "UISplitViewController", "UIPageViewController"]
 
     public static let options: [RuleOption<WeakBackReferenceRule>] = [
-        RuleOption("backReferences") { rule, node in
+        RuleOption("backReferences", apply: { rule, node in
             guard let entries = node.array() else { return }
             var references: [BackReference] = []
             for entry in entries {
@@ -46,7 +46,9 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 if let from = fromNode.layer(), let to = toNode.layer() { references.append(BackReference(from: from, to: to)) }
             }
             rule.backReferences = references
-        },
+        }, encode: { rule in
+            .array(rule.backReferences.map { .object([("from", .string($0.from.name)), ("to", .string($0.to.name))]) })
+        }),
         .strings("viewControllerTypes", \.viewControllerTypes),
     ]
 

@@ -1,0 +1,139 @@
+/// Looks at a project and decides which preset fits it, and which folder names the preset
+/// does not know yet: what `viperlint init` reports and writes.
+public struct PresetDetector {
+    /// One preset's evidence.
+    public struct Score: Sendable {
+        public var preset: Preset
+        public var points: Int
+        /// Human-readable counts: "12 DisplayLogic/BusinessLogic/PresentationLogic protocols".
+        public var reasons: [String]
+    }
+
+    /// A folder name that holds one layer's types in several modules but is not a known
+    /// folder of that layer: `Logic/` holding `*Interactor` types.
+    public struct CustomFolder: Sendable, Hashable {
+        public var name: String
+        public var layer: Layer
+        public var occurrences: Int
+    }
+
+    public struct Result: Sendable {
+        public var scores: [Score]
+        public var preset: Preset
+        public var customFolders: [CustomFolder]
+        /// Name suffixes of roles that are not layers (`Formatter`, `Provider`), with counts.
+        public var extraRoles: [(suffix: String, count: Int)]
+
+        /// The configuration `init` writes: the preset, plus the folders it does not know.
+        public func configuration() -> JSONOutput {
+            var members: [(String, JSONOutput)] = [("version", .integer(ConfigurationLoader.currentVersion)),
+                                                   ("extends", .string(preset.rawValue))]
+            let base = preset.ruleSet
+            let layers = Layer.allCases.compactMap { layer -> (String, JSONOutput)? in
+                let added = customFolders.filter { $0.layer == layer }.map(\.name)
+                guard !added.isEmpty else { return nil }
+                return (layer.name, .object([("folders", .strings(base.signals(layer).folders + added))]))
+            }
+            if !layers.isEmpty { members.append(("layers", .object(layers))) }
+            return .object(members)
+        }
+    }
+
+    static let extraRoleSuffixes = ["Formatter", "Provider", "Manager", "Helper", "Factory", "Store", "Composer", "Mapper",
+                                    "Validator", "Cache"]
+
+    public static func inspect(facts: [FileFacts], targets: [BuildTarget]) -> Result {
+        let types = facts.flatMap { file in file.types.filter { $0.kind != .extension }.map { (file.path, $0) } }
+        func count(_ suffixes: [String], kinds: Set<TypeKind>? = nil) -> Int {
+            types.filter { _, type in (kinds?.contains(type.kind) ?? true) && suffixes.contains { type.name.hasSuffix($0) } }.count
+        }
+        func folders(named names: Set<String>) -> Int {
+            Set(facts.flatMap { $0.path.split(separator: "/").dropLast().map { String($0).lowercased() } }).intersection(names).count
+        }
+        var scores: [Score] = []
+
+        // SwuiPWER: layers are build targets.
+        let layerTargets = Set(targets.map(\.name)).intersection(["View", "Presenter", "UseCase", "Gateway", "Entity", "Wireframe"])
+        let destinationFactories = count(["DestinationCreatable"], kinds: [.protocol])
+        scores.append(Score(preset: .swuipwer, points: layerTargets.count >= 3 ? 10 * layerTargets.count + destinationFactories : 0,
+                            reasons: ["\(layerTargets.count) layer targets in Package.swift (\(layerTargets.sorted().joined(separator: ", ")))",
+                                      "\(destinationFactories) *DestinationCreatable protocols"]))
+
+        // Clean Swift: the VIP protocol families and per-scene Models.
+        let vip = count(["DisplayLogic", "BusinessLogic", "PresentationLogic", "RoutingLogic", "DataStore", "DataPassing"], kinds: [.protocol])
+        let models = count(["Models"], kinds: [.enum])
+        scores.append(Score(preset: .cleanSwift, points: vip + 2 * models,
+                            reasons: ["\(vip) DisplayLogic/BusinessLogic/PresentationLogic/RoutingLogic/DataStore protocols",
+                                      "\(models) *Models enums"]))
+
+        // SwiftUI template: view states, assemblies, a navigation service.
+        let viewStates = count(["ViewState"], kinds: [.class])
+        let assemblies = count(["Assembly"])
+        let navigationServices = count(["NavigationService"], kinds: [.class])
+        let templateFolders = folders(named: ["viewstate", "assembly", "contracts"])
+        scores.append(Score(preset: .viperSwiftUI,
+                            points: viewStates > 0 ? 2 * viewStates + assemblies + 3 * navigationServices + 2 * templateFolders : 0,
+                            reasons: ["\(viewStates) *ViewState classes", "\(assemblies) *Assembly types",
+                                      "\(navigationServices) NavigationService classes",
+                                      "\(templateFolders) of the folders ViewState/Assembly/Contracts"]))
+
+        // Layer-first: folders named after layers hold several screens' types; @Observable.
+        let layerFirstFolders = layerFirstFolderCount(types)
+        let observable = types.filter { _, type in type.attributes.contains("Observable")
+            && (type.name.hasSuffix("Presenter") || type.name.hasSuffix("Interactor")) }.count
+        scores.append(Score(preset: .viperLayerFirst, points: layerFirstFolders >= 2 ? 3 * layerFirstFolders + observable : 0,
+                            reasons: ["\(layerFirstFolders) layer folders holding several screens (Presenters/, Views/, ...)",
+                                      "\(observable) @Observable presenters and interactors"]))
+
+        // Classic VIPER: routers and wireframes that build modules, UIKit view controllers.
+        let routers = count(["Router", "Wireframe"], kinds: [.class, .struct, .enum])
+        let controllers = count(["ViewController"], kinds: [.class])
+        scores.append(Score(preset: .viper, points: 1 + routers + controllers / 2,
+                            reasons: ["\(routers) *Router/*Wireframe types", "\(controllers) view controllers"]))
+
+        // Most points wins; ties go to the preset listed first (classic VIPER, the default).
+        let order = { (preset: Preset) in Preset.allCases.firstIndex(of: preset) ?? 0 }
+        let best = scores.sorted { ($0.points, order($1.preset)) > ($1.points, order($0.preset)) }[0]
+        let ruleSet = best.preset.ruleSet
+        return Result(scores: scores, preset: best.preset,
+                      customFolders: customFolders(types, ruleSet: ruleSet),
+                      extraRoles: extraRoleSuffixes.map { suffix in (suffix, count([suffix])) }.filter { $0.1 >= 2 })
+    }
+
+    /// Folders named like a layer (`Presenters`) that hold types of two or more screens.
+    private static func layerFirstFolderCount(_ types: [(String, TypeDeclFact)]) -> Int {
+        let layerFolders: [String: String] = ["presenters": "Presenter", "interactors": "Interactor", "views": "View",
+                                              "routers": "Router", "router": "Router"]
+        var prefixes: [String: Set<String>] = [:]
+        for (path, type) in types where type.parent == nil {
+            guard let folder = path.split(separator: "/").dropLast().last.map({ String($0).lowercased() }),
+                  let suffix = layerFolders[folder], type.name.hasSuffix(suffix) else { continue }
+            prefixes[path.split(separator: "/").dropLast().joined(separator: "/"), default: []].insert(String(type.name.dropLast(suffix.count)))
+        }
+        return prefixes.values.filter { $0.count >= 2 }.count
+    }
+
+    /// Folder names that hold only one layer's types (by type-name suffix), under two or more
+    /// different parents, and that the preset does not know as a layer or grouping folder.
+    private static func customFolders(_ types: [(String, TypeDeclFact)], ruleSet: RuleSet) -> [CustomFolder] {
+        let known = Set(Layer.allCases.flatMap { ruleSet.signals($0).folders.map { $0.lowercased() } }
+            + ruleSet.modules.groupingFolders.map { $0.lowercased() })
+        let suffixes = Layer.allCases.flatMap { layer in ruleSet.signals(layer).typeSuffixes.map { ($0, layer) } }
+            .sorted { $0.0.count > $1.0.count }
+        var layersByFolder: [String: (layers: Set<Layer>, parents: Set<String>, name: String)] = [:]
+        for (path, type) in types where type.parent == nil && type.kind != .protocol {
+            let parts = path.split(separator: "/").dropLast().map(String.init)
+            guard let folder = parts.last, !known.contains(folder.lowercased()),
+                  let layer = suffixes.first(where: { type.name.hasSuffix($0.0) })?.1 else { continue }
+            // A folder named like the type's screen is a module folder, not a layer folder.
+            if type.name.hasPrefix(folder) { continue }
+            var entry = layersByFolder[folder.lowercased()] ?? ([], [], folder)
+            entry.layers.insert(layer)
+            entry.parents.insert(parts.dropLast().joined(separator: "/"))
+            layersByFolder[folder.lowercased()] = entry
+        }
+        return layersByFolder.values.filter { $0.layers.count == 1 && $0.parents.count >= 2 }
+            .map { CustomFolder(name: $0.name, layer: $0.layers.first!, occurrences: $0.parents.count) }
+            .sorted { $0.name < $1.name }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+@Suite struct PresetTests {
+    @Test(arguments: Preset.allCases)
+    func presetSurvivesEncodingAndDecoding(_ preset: Preset) throws {
+        let text = RuleSetEncoder.encode(preset.ruleSet, extends: preset).rendered()
+        #expect(try ConfigurationLoader.decode(text, file: "preset.json") == preset.ruleSet)
+    }
+
+    @Test func presetsDiffer() {
+        let encoded = Set(Preset.allCases.map { RuleSetEncoder.encode($0.ruleSet).rendered() })
+        #expect(encoded.count == Preset.allCases.count)
+    }
+
+    func rules(_ files: [(path: String, source: String)], preset: Preset) throws -> [String] {
+        let configuration = #"{ "version": 1, "extends": "\#(preset.rawValue)", "rules": { "module-completeness": "off" } }"#
+        return try TestProject.lint(files, configuration: configuration).violations.map(\.rule)
+    }
+
+    @Test func aViewNamingItsInteractorIsAnErrorInVIPERAndTheVIPCycleInCleanSwift() throws {
+        let files = [
+            ("Home/HomeInteractor.swift", "protocol HomeBusinessLogic: AnyObject {}\nfinal class HomeInteractor: HomeBusinessLogic {}\n"),
+            ("Home/HomeViewController.swift", "final class HomeViewController {\n    var interactor: HomeBusinessLogic?\n}\n"),
+        ]
+        #expect(try rules(files, preset: .viper) == ["layer-dependency"])
+        #expect(try rules(files, preset: .cleanSwift).isEmpty)
+    }
+
+    @Test func aConcretePresenterToInteractorReferenceIsAnErrorInVIPERAndFineLayerFirst() throws {
+        let files = [
+            ("Presenters/HomePresenter.swift", "final class HomePresenter {\n    let interactor: HomeInteractor\n    init(interactor: HomeInteractor) { self.interactor = interactor }\n}\n"),
+            ("Interactors/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+        ]
+        #expect(try rules(files, preset: .viper) == ["concrete-dependency", "concrete-dependency"])
+        #expect(try rules(files, preset: .viperLayerFirst).isEmpty)
+    }
+
+    @Test func aPresenterCallingItsInteractorIsFineInVIPERAndBreaksTheCleanSwiftCycle() throws {
+        let files = [
+            ("Home/HomeInteractor.swift", "protocol HomeBusinessLogic: AnyObject {}\nfinal class HomeInteractor: HomeBusinessLogic {}\n"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {\n    var interactor: HomeBusinessLogic?\n}\n"),
+        ]
+        #expect(try rules(files, preset: .viper).isEmpty)
+        #expect(try rules(files, preset: .cleanSwift) == ["layer-dependency"])
+    }
+
+    @Test func routersBuildModulesInClassicVIPERButOnlyAssembliesInTheSwiftUITemplate() throws {
+        let files = [
+            ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
+            ("Detail/DetailView.swift", "struct DetailView: View {}\n"),
+            ("Home/HomeRouter.swift", "final class HomeRouter {\n    func openDetail() { _ = DetailPresenter() }\n}\n"),
+        ]
+        #expect(try rules(files, preset: .viper).isEmpty)
+        #expect(try rules(files, preset: .viperSwiftUI) == ["module-construction"])
+    }
+
+    @Test func swuipwerReadsLayersFromTargetsAndImports() throws {
+        let files = [
+            ("Package.swift", "let package = Package(name: \"A\", targets: [.target(name: \"Entity\"), .target(name: \"View\")])\n"),
+            ("Sources/Entity/Item.swift", "public struct Item {}\n"),
+            ("Sources/View/ItemView.swift", "import Entity\nimport SwiftUI\n\npublic struct ItemView: View {}\n"),
+            ("Sources/View/ItemPresenter.swift", "final class ItemPresenter {}\n"),
+        ]
+        #expect(try rules(files, preset: .swuipwer) == ["layer-dependency"])
+    }
+
+    @Test func detectionFindsCustomLayerFolders() {
+        let facts = [
+            FactExtractor.facts(path: "Scenes/Home/Logic/HomeInteractor.swift", source: "final class HomeInteractor {}\n"),
+            FactExtractor.facts(path: "Scenes/Cart/Logic/CartInteractor.swift", source: "final class CartInteractor {}\n"),
+            FactExtractor.facts(path: "Scenes/Cart/CartPresenter.swift", source: "final class CartPresenter {}\n"),
+            FactExtractor.facts(path: "Scenes/Cart/Helpers/CartPriceFormatter.swift", source: "final class CartPriceFormatter {}\n"),
+            FactExtractor.facts(path: "Scenes/Home/Helpers/HomeDateFormatter.swift", source: "final class HomeDateFormatter {}\n"),
+        ]
+        let result = PresetDetector.inspect(facts: facts, targets: [])
+        #expect(result.preset == .viper)
+        #expect(result.customFolders == [PresetDetector.CustomFolder(name: "Logic", layer: .interactor, occurrences: 2)])
+        #expect(result.extraRoles.map(\.suffix) == ["Formatter"])
+        let configuration = result.configuration().rendered()
+        #expect(configuration.contains("\"Logic\""))
+        #expect(throws: Never.self) { try ConfigurationLoader.decode(configuration, file: "init.json") }
+    }
+}
