@@ -17,14 +17,18 @@ struct ConfigCommand: ParsableCommand {
     @Option(name: .long, help: "Print a built-in preset instead of a project's configuration.")
     var preset: Preset?
 
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, markdown }
+
+    @Option(name: .long, help: "json (the whole configuration) or markdown (the dependency matrix as a table).")
+    var format: Format = .json
+
     func run() throws {
-        if let preset {
-            Console.output(RuleSetEncoder.encode(preset.ruleSet, extends: preset).rendered())
-            return
+        let ruleSet = try preset?.ruleSet ?? Console.failingWithExitCode2 {
+            try Project.locate(paths: path.map { [$0] } ?? [], configuration: config).ruleSet
         }
-        let project = try Console.failingWithExitCode2 {
-            try Project.locate(paths: path.map { [$0] } ?? [], configuration: config)
+        switch format {
+        case .json: Console.output(RuleSetEncoder.encode(ruleSet, extends: preset).rendered())
+        case .markdown: Console.output(MatrixDocumentation.markdown(ruleSet))
         }
-        Console.output(RuleSetEncoder.encode(project.ruleSet).rendered())
     }
 }
