@@ -15,8 +15,17 @@ public struct LintResult: Sendable {
     /// Files left out, with the reason.
     public var skipped: [SkippedPath]
     public var index: ProjectIndex
+    /// The source text of each finding's line, by file and line, for fingerprints and baselines.
+    public var lineTexts: [String: [Int: String]] = [:]
 
     public func count(_ severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
+
+    /// The finding's source line with whitespace runs collapsed: what baselines and SARIF
+    /// fingerprints match on, so that edits elsewhere in the file keep a finding recognised.
+    public func normalizedLine(of violation: Violation) -> String {
+        let text = lineTexts[violation.file]?[violation.line] ?? ""
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
 }
 
 /// A file with a syntax error, for reports.
@@ -47,12 +56,30 @@ public enum Linter {
         }
         // Modules that hold a type of a module-bound layer: the VIPER modules of the project.
         let modules = Set(index.symbols.filter { $0.layer.layer?.isModuleBound == true }.compactMap(\.module.module))
-        return LintResult(root: root, fileCount: index.files.count, modules: modules.sorted(), violations: violations,
-                          parseErrors: parseErrors, skipped: skipped, index: index)
+        var result = LintResult(root: root, fileCount: index.files.count, modules: modules.sorted(), violations: violations,
+                                parseErrors: parseErrors, skipped: skipped, index: index)
+        result.lineTexts = lineTexts(of: violations, sources: sources)
+        return result
     }
 }
 
 extension Linter {
+    /// Reads back the lines findings point at (only those files, once each).
+    static func lineTexts(of violations: [Violation], sources: [SourceFile]) -> [String: [Int: String]] {
+        let wanted = Dictionary(grouping: violations, by: \.file).mapValues { Set($0.map(\.line)) }
+        let byPath = Dictionary(sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        var result: [String: [Int: String]] = [:]
+        for (path, lines) in wanted {
+            guard let source = byPath[path], case let .success(text) = SourceReader.read(source) else { continue }
+            var found: [Int: String] = [:]
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where lines.contains(offset + 1) {
+                found[offset + 1] = String(line)
+            }
+            result[path] = found
+        }
+        return result
+    }
+
     /// Reads, parses and classifies every file: the project index without running rules.
     public static func buildIndex(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,

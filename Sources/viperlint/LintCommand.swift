@@ -28,12 +28,15 @@ struct LintCommand: ParsableCommand {
     var config: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Report FORMAT[:FILE]; repeatable. Formats: text, json. Without FILE the report goes to standard output.",
+        "Report FORMAT[:FILE]; repeatable. Formats: text, json, sarif, checkstyle, junit, github, markdown. Without FILE the report goes to standard output.",
         valueName: "format[:file]"))
     var report: [ReportSpec] = []
 
     @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
     var strict = false
+
+    @Flag(name: .long, help: "Print absolute paths in text, checkstyle, junit, github and markdown reports (for Xcode).")
+    var absolutePaths = false
 
     @Flag(name: .long, help: "Print findings only: no summary, no notes about skipped files.")
     var quiet = false
@@ -65,15 +68,23 @@ struct LintCommand: ParsableCommand {
             for skip in result.skipped { Console.warning("skipped \(skip.path): \(skip.reason)") }
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
+        let root = result.root
+        let absolute = absolutePaths
+        let context = ReportContext(displayPath: { path in
+            absolute ? TextPaths.absolute(path, root: root) : TextPaths.display(path, root: root, workingDirectory: workingDirectory)
+        }, ruleSet: project.ruleSet)
         for spec in reports {
             let text: String
             switch spec.format {
-            case .json:
-                text = JSONReporter.report(result)
+            case .json: text = JSONReporter.report(result)
+            case .sarif: text = SARIFReporter.report(result, context: context)
+            case .checkstyle: text = CheckstyleReporter.report(result, context: context)
+            case .junit: text = JUnitReporter.report(result, context: context)
+            case .github: text = GitHubReporter.report(result, context: context)
+            case .markdown: text = MarkdownReporter.report(result, context: context)
             case .text:
-                let root = result.root
                 let reporter = TextReporter(
-                    displayPath: { TextPaths.display($0, root: root, workingDirectory: workingDirectory) },
+                    displayPath: context.displayPath,
                     colored: spec.file == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
                     quiet: quiet, groupThreshold: groupThreshold)
                 text = reporter.report(result)
@@ -92,8 +103,12 @@ struct LintCommand: ParsableCommand {
 /// Paths in the text report: relative to the working folder when the project is inside it
 /// (what terminals and editors open), absolute otherwise.
 enum TextPaths {
+    static func absolute(_ path: String, root: String) -> String {
+        root.hasSuffix("/") ? root + path : root + "/" + path
+    }
+
     static func display(_ path: String, root: String, workingDirectory: String) -> String {
-        let absolute = root.hasSuffix("/") ? root + path : root + "/" + path
+        let absolute = absolute(path, root: root)
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }

@@ -1,0 +1,94 @@
+/// SARIF 2.1.0 for code-scanning dashboards: rule metadata with help text, paths relative to
+/// the `PROJECTROOT` base, and `partialFingerprints` that survive edits above a finding.
+public enum SARIFReporter {
+    public static let rootBase = "PROJECTROOT"
+
+    public static func report(_ result: LintResult, context: ReportContext) -> String {
+        let rules = RuleRegistry.all
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
+        let driverRules = rules.map { rule -> JSONOutput in
+            let severity = context.ruleSet.severity(of: rule.id)
+            return .object([
+                ("id", .string(rule.id)),
+                ("name", .string(camelCase(rule.id))),
+                ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("fullDescription", .object([("text", .string(rule.rationale))])),
+                ("help", .object([("text", .string(rule.rationale)), ("markdown", .string(rule.rationale))])),
+                ("defaultConfiguration", .object([("enabled", .bool(severity != .off)),
+                                                  ("level", .string(level(severity == .off ? rule.defaultSeverity : severity)))])),
+            ])
+        }
+        let results = result.violations.map { violation -> JSONOutput in
+            .object([
+                ("ruleId", .string(violation.rule)),
+                ("ruleIndex", .integer(ruleIndex[violation.rule] ?? 0)),
+                ("level", .string(level(violation.severity))),
+                ("message", .object([("text", .string(violation.message))])),
+                ("locations", .array([.object([
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(percentEncoded(violation.file))), ("uriBaseId", .string(rootBase))])),
+                        ("region", .object([("startLine", .integer(violation.line)),
+                                            ("startColumn", .integer(codePointColumn(violation, in: result)))])),
+                    ])),
+                ])])),
+                ("partialFingerprints", .object([("viperlintFingerprint/v1", .string(ReportContext.fingerprint(violation, in: result)))])),
+                ("properties", .object([("module", .optional(violation.module)), ("layer", .optional(violation.layer?.name)),
+                                        ("symbol", .optional(violation.symbol))])),
+            ])
+        }
+        let root = result.root.hasSuffix("/") ? result.root : result.root + "/"
+        let document = JSONOutput.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string(ViperLint.name)),
+                    ("version", .string(ViperLint.version)),
+                    ("semanticVersion", .string(ViperLint.version)),
+                    ("rules", .array(driverRules)),
+                ]))])),
+                ("originalUriBaseIds", .object([(rootBase, .object([("uri", .string("file://" + percentEncoded(root)))]))])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return document.rendered()
+    }
+
+    /// Reports count columns in UTF-8 bytes (as the compiler does); SARIF counts code points.
+    static func codePointColumn(_ violation: Violation, in result: LintResult) -> Int {
+        guard let line = result.lineTexts[violation.file]?[violation.line] else { return violation.column }
+        let prefix = line.utf8.prefix(max(0, violation.column - 1))
+        return (String(decoding: prefix, as: UTF8.self).unicodeScalars.count) + 1
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .off: return "none"
+        }
+    }
+
+    /// `layer-dependency` -> `LayerDependency`.
+    static func camelCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// RFC 3986 path encoding: unreserved characters and `/` stay, everything else (spaces,
+    /// non-ASCII) becomes `%XX` per UTF-8 byte.
+    static func percentEncoded(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+}
