@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Checks viperlint's CI report formats with the tools their users run.
+
+Usage: check_report_formats.py SARIF JUNIT CHECKSTYLE
+- SARIF validates against the official 2.1.0 schema (../shared/schemas/sarif-schema-2.1.0.json,
+  else Schemas/ if a copy is provided) and loads in sarif-tools;
+- JUnit loads in junitparser, with one test case per rule and module;
+- checkstyle is well-formed XML with <file>/<error> elements.
+Prints 'N passed, N failed' and exits non-zero on any failure.
+"""
+import json
+import os
+import sys
+import xml.etree.ElementTree as ElementTree
+
+import jsonschema
+import junitparser
+from sarif import loader as sarif_loader
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SARIF_SCHEMA = os.path.join(os.path.dirname(ROOT), "shared", "schemas", "sarif-schema-2.1.0.json")
+
+
+def check_sarif(path):
+    with open(path, encoding="utf-8") as handle:
+        document = json.load(handle)
+    with open(SARIF_SCHEMA, encoding="utf-8") as handle:
+        schema = json.load(handle)
+    validator = jsonschema.validators.validator_for(schema)(schema)
+    errors = sorted(validator.iter_errors(document), key=str)
+    if errors:
+        raise AssertionError(f"SARIF schema: {errors[0].message} at {list(errors[0].absolute_path)}")
+    results = sarif_loader.load_sarif_file(path).get_results()
+    if len(results) != len(document["runs"][0]["results"]) or not results:
+        raise AssertionError(f"sarif-tools read {len(results)} results")
+    for result in document["runs"][0]["results"]:
+        if not result["partialFingerprints"]["viperlintFingerprint/v1"]:
+            raise AssertionError("missing fingerprint")
+
+
+def check_junit(path):
+    xml = junitparser.JUnitXml.fromfile(path)
+    cases = [case for suite in xml for case in suite]
+    failing = [case for case in cases if not case.is_passed]
+    if not cases or not failing or len(failing) == len(cases):
+        raise AssertionError(f"junitparser read {len(cases)} cases, {len(failing)} failing")
+
+
+def check_checkstyle(path):
+    tree = ElementTree.parse(path)
+    if tree.getroot().tag != "checkstyle":
+        raise AssertionError("root element is not <checkstyle>")
+    errors = tree.getroot().findall("./file/error")
+    if not errors or any(error.get("severity") not in ("error", "warning") for error in errors):
+        raise AssertionError(f"{len(errors)} <error> elements")
+
+
+def main(sarif_path, junit_path, checkstyle_path):
+    passed, failed = 0, 0
+    for name, check, path in (("sarif", check_sarif, sarif_path), ("junit", check_junit, junit_path),
+                              ("checkstyle", check_checkstyle, checkstyle_path)):
+        try:
+            check(path)
+            passed += 1
+        except Exception as error:  # report every format, then fail
+            print(f"{name}: {error}", file=sys.stderr)
+            failed += 1
+    print(f"report formats: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:4]))

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+@Suite struct ReportFormatTests {
+    static let interactor = "import UIKit\n\nfinal class HomeInteractor {}\n"
+
+    func result(_ files: [(path: String, source: String)]) throws -> LintResult {
+        try TestProject.lint(files, configuration: #"{ "version": 1, "rules": { "module-completeness": "off" } }"#)
+    }
+
+    @Test func githubCommandsEscapeDataAndProperties() {
+        #expect(GitHubReporter.escapeData("50% done\r\nnext") == "50%25 done%0D%0Anext")
+        #expect(GitHubReporter.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+    }
+
+    @Test func githubSaysWhenFindingsExceedTheAnnotationsShown() throws {
+        let files = (1...11).map { ("M\($0)/M\($0)Interactor.swift", Self.interactor.replacingOccurrences(of: "Home", with: "M\($0)")) }
+        let text = GitHubReporter.report(try result(files), context: ReportContext())
+        let lines = text.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("::error file=M") }.count == 11)
+        #expect(lines.last?.hasPrefix("::notice title=viperlint::viperlint found 11 errors and 0 warnings; GitHub shows only the first 10") == true)
+        #expect(!GitHubReporter.report(try result(Array(files.prefix(2))), context: ReportContext()).contains("::notice"))
+    }
+
+    @Test func sarifURIsArePercentEncodedAndFingerprintsSurviveEditsAbove() throws {
+        let path = "User Interface/Höme/HomeInteractor.swift"
+        #expect(SARIFReporter.percentEncoded(path) == "User%20Interface/H%C3%B6me/HomeInteractor.swift")
+        let before = try result([("Home/HomeInteractor.swift", Self.interactor)])
+        let after = try result([("Home/HomeInteractor.swift", "// a comment added above\n\n" + Self.interactor)])
+        #expect(before.violations.first?.line == 1 && after.violations.first?.line == 3)
+        #expect(ReportContext.fingerprint(before.violations[0], in: before) == ReportContext.fingerprint(after.violations[0], in: after))
+        let changed = try result([("Home/HomeInteractor.swift", "import UIKit.UIColor\n\nfinal class HomeInteractor {}\n")])
+        #expect(ReportContext.fingerprint(changed.violations[0], in: changed) != ReportContext.fingerprint(before.violations[0], in: before))
+    }
+
+    @Test func sarifColumnsCountCodePoints() throws {
+        let found = try result([("Home/HomeInteractor.swift", "final class HomeInteractor {\n    let é = \"\"; let image: UIImage? = nil\n}\n")])
+        let violation = try #require(found.violations.first)
+        #expect(violation.column == 29)
+        #expect(SARIFReporter.codePointColumn(violation, in: found) == 28)
+    }
+
+    @Test func xmlReportsEscapeMarkup() throws {
+        #expect(XMLText.escaped("a<b & \"c\" 'd'\u{1}\n") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&#10;")
+        let checkstyle = CheckstyleReporter.report(try result([("Home/HomeInteractor.swift", Self.interactor)]), context: ReportContext())
+        #expect(checkstyle.contains("<file name=\"Home/HomeInteractor.swift\">"))
+        #expect(checkstyle.contains("source=\"viperlint.forbidden-import\""))
+    }
+
+    @Test func junitHasOneCasePerRuleAndModule() throws {
+        let found = try result([
+            ("Home/HomeInteractor.swift", Self.interactor),
+            ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
+        ])
+        let xml = JUnitReporter.report(found, context: ReportContext(ruleSet: try TestProject.ruleSet(#"{ "version": 1, "rules": { "module-completeness": "off" } }"#)))
+        let enabled = RuleRegistry.ids.count - 2 // naming and module-completeness are off
+        #expect(xml.contains("<testsuites name=\"viperlint\" tests=\"\(enabled * 2)\" failures=\"1\""))
+        #expect(xml.contains("<testcase classname=\"forbidden-import\" name=\"Cart\"/>"))
+        #expect(xml.contains("<testcase classname=\"forbidden-import\" name=\"Home\">"))
+    }
+
+    @Test func markdownSummarisesAndLimitsDetails() throws {
+        let files = (1...60).map { ("M\($0)/M\($0)Interactor.swift", Self.interactor.replacingOccurrences(of: "Home", with: "M\($0)")) }
+        let text = MarkdownReporter.report(try result(files), context: ReportContext())
+        #expect(text.contains("**60 errors, 0 warnings**"))
+        #expect(text.contains("| `forbidden-import` | 60 | 0 |"))
+        #expect(text.contains("- ... and 10 more (see the full report)"))
+        let clean = MarkdownReporter.report(try result([("Home/HomePresenter.swift", "final class HomePresenter {}\n")]), context: ReportContext())
+        #expect(clean.contains("No architecture violations"))
+    }
+}
