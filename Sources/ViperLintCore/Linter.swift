@@ -17,6 +17,8 @@ public struct LintResult: Sendable {
     public var index: ProjectIndex
     /// The source text of each finding's line, by file and line, for fingerprints and baselines.
     public var lineTexts: [String: [Int: String]] = [:]
+    /// What a baseline hid, when one was applied.
+    public var baseline: Baseline.Outcome?
 
     public func count(_ severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
 

@@ -12,6 +12,12 @@ enum Console {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     }
 
+    /// Information for the person running the command, on standard error so reports on
+    /// standard output stay clean.
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+    }
+
     static func warning(_ message: String) {
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }

@@ -35,6 +35,15 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
     var strict = false
 
+    @Option(name: .long, help: "Hide the findings recorded in this baseline file (see --write-baseline).")
+    var baseline: String?
+
+    @Option(name: .long, help: "Record the current findings in this baseline file and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(name: .long, help: "Fail (exit 1) when the baseline has entries whose findings are gone, so it only shrinks.")
+    var failOnStaleBaseline = false
+
     @Flag(name: .long, help: "Print absolute paths in text, checkstyle, junit, github and markdown reports (for Xcode).")
     var absolutePaths = false
 
@@ -58,11 +67,22 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let reports = report.isEmpty ? [ReportSpec(argument: "text")!] : report
-        let project = try Console.failingWithExitCode2 {
-            for spec in reports { if let file = spec.file { try ReportWriter.checkWritable(file) } }
-            return try Project.locate(paths: paths, configuration: config)
+        let (project, known) = try Console.failingWithExitCode2 {
+            for file in reports.compactMap(\.file) + [writeBaseline].compactMap({ $0 }) { try ReportWriter.checkWritable(file) }
+            let known = try baseline.map { path throws -> Baseline in try Baseline.load(file: URL(fileURLWithPath: path)) }
+            return (try Project.locate(paths: paths, configuration: config), known)
         }
-        let result = project.lint(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        var result = project.lint(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        if let writeBaseline {
+            try Console.failingWithExitCode2 { try ReportWriter.write(Baseline(result).rendered(), to: writeBaseline) }
+            Console.note("wrote \(writeBaseline) with \(result.violations.count) known findings")
+            return
+        }
+        if let known {
+            let outcome = known.apply(to: &result)
+            result.baseline = outcome
+            if !quiet { reportBaseline(outcome) }
+        }
 
         if !quiet {
             for skip in result.skipped { Console.warning("skipped \(skip.path): \(skip.reason)") }
@@ -95,8 +115,22 @@ struct LintCommand: ParsableCommand {
                 Console.output(text)
             }
         }
-        let failing = result.count(.error) > 0 || (strict && result.count(.warning) > 0)
+        let stale = !(result.baseline?.stale.isEmpty ?? true)
+        let failing = result.count(.error) > 0 || (strict && result.count(.warning) > 0) || (failOnStaleBaseline && stale)
         if failing { throw Console.violations }
+    }
+}
+
+extension LintCommand {
+    /// Says what the baseline hid and which of its entries are stale.
+    func reportBaseline(_ outcome: Baseline.Outcome) {
+        let staleCount = outcome.stale.reduce(0) { $0 + $1.count }
+        Console.note("baseline \(baseline ?? ""): \(outcome.hidden) known \(outcome.hidden == 1 ? "finding" : "findings") hidden, "
+            + "\(staleCount) stale (fixed since; rewrite it with --write-baseline to shrink it)")
+        for item in outcome.stale.prefix(10) {
+            Console.note("  stale: \(item.entry.rule) in \(item.entry.file) (\(item.entry.symbol)): \(item.entry.line)")
+        }
+        if outcome.stale.count > 10 { Console.note("  ... and \(outcome.stale.count - 10) more stale entries") }
     }
 }
 

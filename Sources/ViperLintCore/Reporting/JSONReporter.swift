@@ -34,8 +34,19 @@ public enum JSONReporter {
             ("skipped", .array(result.skipped.map { skip in
                 .object([("file", .string(skip.path)), ("reason", .string(skip.reason))])
             })),
-        ])
+        ] + baseline(result))
         return document.rendered()
+    }
+
+    /// `baseline`, only when one was applied: how many known findings it hid, and its stale
+    /// entries (findings that are gone, so the baseline can shrink).
+    static func baseline(_ result: LintResult) -> [(String, JSONOutput)] {
+        guard let outcome = result.baseline else { return [] }
+        let stale = outcome.stale.map { item -> JSONOutput in
+            .object([("rule", .string(item.entry.rule)), ("file", .string(item.entry.file)), ("symbol", .string(item.entry.symbol)),
+                     ("line", .string(item.entry.line)), ("count", .integer(item.count))])
+        }
+        return [("baseline", .object([("hidden", .integer(outcome.hidden)), ("stale", .array(stale))]))]
     }
 
     static func violation(_ violation: Violation) -> JSONOutput {

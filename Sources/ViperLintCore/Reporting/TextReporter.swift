@@ -75,10 +75,15 @@ public struct TextReporter: Sendable {
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
         let modules = result.modules.count == 1 ? "1 module" : "\(result.modules.count) modules"
         if errors == 0 && warnings == 0 {
-            return paint("No violations", "32") + " in \(files) (\(modules))."
+            return paint("No violations", "32") + " in \(files) (\(modules))." + hiddenByBaseline(result)
         }
         let counts = [plural(errors, "error"), plural(warnings, "warning")].joined(separator: ", ")
-        return paint(counts, errors > 0 ? "1;31" : "1;33") + " in \(files) (\(modules))."
+        return paint(counts, errors > 0 ? "1;31" : "1;33") + " in \(files) (\(modules))." + hiddenByBaseline(result)
+    }
+
+    private func hiddenByBaseline(_ result: LintResult) -> String {
+        guard let hidden = result.baseline?.hidden, hidden > 0 else { return "" }
+        return " \(plural(hidden, "known finding")) hidden by the baseline."
     }
 
     private func plural(_ count: Int, _ word: String) -> String { count == 1 ? "1 \(word)" : "\(count) \(word)s" }

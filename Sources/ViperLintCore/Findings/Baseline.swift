@@ -1,0 +1,124 @@
+import Foundation
+
+/// Known findings a team accepts for now, so a legacy codebase can adopt viperlint and only
+/// new findings fail. Entries match on rule, file, symbol and the normalized source line,
+/// never on line numbers, so edits above a finding keep it matched. Versioned, sorted and
+/// pretty-printed, so it diffs well and can only shrink as findings get fixed.
+public struct Baseline: Sendable, Equatable {
+    public static let version = 1
+
+    public struct Entry: Hashable, Sendable, Comparable {
+        public var rule: String
+        public var file: String
+        public var symbol: String
+        /// The finding's source line, whitespace runs collapsed.
+        public var line: String
+
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.symbol, lhs.line) < (rhs.file, rhs.rule, rhs.symbol, rhs.line)
+        }
+    }
+
+    /// Each entry with how many findings it stands for.
+    public var counts: [Entry: Int]
+
+    public init(counts: [Entry: Int] = [:]) { self.counts = counts }
+
+    /// A baseline of every finding of a result.
+    public init(_ result: LintResult) {
+        counts = [:]
+        for violation in result.violations { counts[Self.entry(violation, in: result), default: 0] += 1 }
+    }
+
+    static func entry(_ violation: Violation, in result: LintResult) -> Entry {
+        Entry(rule: violation.rule, file: violation.file, symbol: violation.symbol ?? "", line: result.normalizedLine(of: violation))
+    }
+
+    /// What applying a baseline did.
+    public struct Outcome: Sendable {
+        public var hidden: Int
+        /// Entries (with their unmatched counts) whose findings are gone.
+        public var stale: [(entry: Entry, count: Int)]
+    }
+
+    /// Removes the known findings from `result`.
+    public func apply(to result: inout LintResult) -> Outcome {
+        var remaining = counts
+        var kept: [Violation] = []
+        var hidden = 0
+        for violation in result.violations {
+            let key = Self.entry(violation, in: result)
+            if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
+                hidden += 1
+            } else {
+                kept.append(violation)
+            }
+        }
+        result.violations = kept
+        let stale = remaining.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { (entry: $0.key, count: $0.value) }
+        return Outcome(hidden: hidden, stale: stale)
+    }
+
+    public func rendered() -> String {
+        let entries = counts.keys.sorted().map { entry -> JSONOutput in
+            .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("symbol", .string(entry.symbol)),
+                     ("line", .string(entry.line)), ("count", .integer(counts[entry]!))])
+        }
+        return JSONOutput.object([("version", .integer(Self.version)), ("tool", .string(ViperLint.name)),
+                                  ("findings", .array(entries))]).rendered()
+    }
+
+    public static func load(file: URL) throws(BaselineError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(file.path)
+        }
+        let document: JSONValue.Located
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw .invalid(file.path, "\(error.position.line):\(error.position.column): \(error.message)")
+        }
+        let diagnostics = ConfigDiagnostics()
+        let root = ConfigNode(located: document, keyPath: "", diagnostics: diagnostics)
+        var baseline = Baseline()
+        for (key, node) in root.object(allowedKeys: ["version", "tool", "findings"]) ?? [] {
+            switch key {
+            case "version":
+                if let version = node.integer(in: 1...Int.max), version != Self.version {
+                    node.problem("unsupported baseline version \(version); this viperlint reads version \(Self.version)")
+                }
+            case "tool":
+                _ = node.string()
+            default:
+                for element in node.array() ?? [] {
+                    guard let fields = element.object(allowedKeys: ["rule", "file", "symbol", "line", "count"]) else { continue }
+                    let values = Dictionary(fields.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+                    guard let rule = values["rule"]?.string(), let file = values["file"]?.string(),
+                          let symbol = values["symbol"]?.string(), let line = values["line"]?.string() else {
+                        element.problem("an entry needs rule, file, symbol and line")
+                        continue
+                    }
+                    let count = values["count"].flatMap { $0.integer(in: 1...Int.max) } ?? 1
+                    baseline.counts[Entry(rule: rule, file: file, symbol: symbol, line: line), default: 0] += count
+                }
+            }
+        }
+        if let problem = diagnostics.problems.first {
+            throw .invalid(file.path, problem.description)
+        }
+        return baseline
+    }
+}
+
+public enum BaselineError: Error, LocalizedError, Equatable {
+    case unreadable(String)
+    case invalid(String, String)
+
+    public var errorDescription: String? {
+        switch self {
+        case let .unreadable(path): return "cannot read baseline \(path)"
+        case let .invalid(path, problem): return "invalid baseline \(path):\(problem)"
+        }
+    }
+}
