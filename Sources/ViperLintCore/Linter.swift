@@ -19,6 +19,8 @@ public struct LintResult: Sendable {
     public var lineTexts: [String: [Int: String]] = [:]
     /// What a baseline hid, when one was applied.
     public var baseline: Baseline.Outcome?
+    /// How many files were parsed; the others came from the cache.
+    public var parsedFiles = 0
 
     public func count(_ severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
 
@@ -43,9 +45,10 @@ public struct ParseErrorEntry: Sendable, Hashable, Codable {
 public enum Linter {
     public static func lint(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet, root: String,
-        reportScope: ReportScope = .everything, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        reportScope: ReportScope = .everything, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        cache: FactCache? = nil
     ) -> LintResult {
-        let (index, skipped) = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads)
+        let (index, skipped, parsed) = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache)
         let classifier = Classifier(ruleSet: ruleSet)
         let raw = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).run()
         let (kept, unused) = SuppressionFilter.apply(raw, index: index)
@@ -61,6 +64,7 @@ public enum Linter {
         var result = LintResult(root: root, fileCount: index.files.count, modules: modules.sorted(), violations: violations,
                                 parseErrors: parseErrors, skipped: skipped, index: index)
         result.lineTexts = lineTexts(of: violations, sources: sources)
+        result.parsedFiles = parsed
         return result
     }
 }
@@ -83,28 +87,42 @@ extension Linter {
     }
 
     /// Reads, parses and classifies every file: the project index without running rules.
+    /// With a cache, files whose bytes are unchanged take their facts from it.
     public static func buildIndex(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount
-    ) -> (index: ProjectIndex, skipped: [SkippedPath]) {
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil
+    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int) {
         // Sorted here, not only by discovery, so any input order gives the same index and report.
         let sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        let extracted = ParallelMap.map(sources, threads: threads) { source -> Result<FileFacts, SkippedPath> in
-            SourceReader.read(source).map { FactExtractor.facts(path: source.relativePath, source: $0) }
+        let extracted = ParallelMap.map(sources, threads: threads) { source -> (Result<FileFacts, SkippedPath>, Bool) in
+            switch SourceReader.read(source) {
+            case let .failure(skip):
+                return (.failure(skip), false)
+            case let .success(text):
+                let key = cache.map { _ in FactCache.key(path: source.relativePath, text: text) }
+                if let cache, let key, let facts = cache.load(key: key, path: source.relativePath) {
+                    return (.success(facts), false)
+                }
+                let facts = FactExtractor.facts(path: source.relativePath, source: text)
+                if let cache, let key { cache.store(facts, key: key) }
+                return (.success(facts), true)
+            }
         }
         var facts: [FileFacts] = []
         var skipped: [SkippedPath] = []
-        for result in extracted {
+        var parsed = 0
+        for (result, wasParsed) in extracted {
             switch result {
             case let .success(fileFacts): facts.append(fileFacts)
             case let .failure(skip): skipped.append(skip)
             }
+            if wasParsed { parsed += 1 }
         }
         let targets = manifests.sorted { $0.relativePath < $1.relativePath }.flatMap { manifest -> [BuildTarget] in
             guard case let .success(text) = SourceReader.read(manifest) else { return [] }
             return PackageManifest.targets(manifestPath: manifest.relativePath, source: text)
         }
-        return (Classifier(ruleSet: ruleSet).index(files: facts, targets: targets), skipped)
+        return (Classifier(ruleSet: ruleSet).index(files: facts, targets: targets), skipped, parsed)
     }
 }
 

@@ -56,6 +56,15 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Worker threads for parsing (default: all cores).")
     var threads: Int?
 
+    @Option(name: .long, help: "Folder for cached per-file facts (default: $XDG_CACHE_HOME/viperlint or ~/.cache/viperlint; ~/Library/Caches/viperlint on macOS).")
+    var cachePath: String?
+
+    @Flag(name: .long, help: "Parse every file; neither read nor write the cache.")
+    var noCache = false
+
+    @Flag(name: .long, help: "Print how many files were parsed and how many came from the cache.")
+    var verbose = false
+
     func validate() throws {
         let toStandardOutput = report.filter { $0.file == nil }
         if toStandardOutput.count > 1 {
@@ -72,7 +81,10 @@ struct LintCommand: ParsableCommand {
             let known = try baseline.map { path throws -> Baseline in try Baseline.load(file: URL(fileURLWithPath: path)) }
             return (try Project.locate(paths: paths, configuration: config), known)
         }
-        var result = project.lint(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        var result = project.lint(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, cache: openCache())
+        if verbose {
+            Console.note("\(result.fileCount) files: \(result.parsedFiles) parsed, \(result.fileCount - result.parsedFiles) from the cache")
+        }
         if let writeBaseline {
             try Console.failingWithExitCode2 { try ReportWriter.write(Baseline(result).rendered(), to: writeBaseline) }
             Console.note("wrote \(writeBaseline) with \(result.violations.count) known findings")
@@ -122,6 +134,18 @@ struct LintCommand: ParsableCommand {
 }
 
 extension LintCommand {
+    /// The fact cache, or nil with --no-cache; a cache folder that cannot be used is a warning,
+    /// not a failure: the run parses everything instead.
+    func openCache() -> FactCache? {
+        guard !noCache else { return nil }
+        let folder = cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultFolder()
+        guard let cache = FactCache(folder: folder) else {
+            Console.warning("cache folder \(folder.path) cannot be written; parsing every file")
+            return nil
+        }
+        return cache
+    }
+
     /// Says what the baseline hid and which of its entries are stale.
     func reportBaseline(_ outcome: Baseline.Outcome) {
         let staleCount = outcome.stale.reduce(0) { $0 + $1.count }

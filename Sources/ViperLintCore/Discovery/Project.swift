@@ -87,10 +87,10 @@ public struct Project: Sendable {
         FileDiscovery(root: root, include: ruleSet.include.map(Glob.init), exclude: ruleSet.exclude.map(Glob.init)).discover()
     }
 
-    public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> LintResult {
+    public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil) -> LintResult {
         let files = discover()
         var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
-                                 reportScope: reportScope, threads: threads)
+                                 reportScope: reportScope, threads: threads, cache: cache)
         result.skipped = (files.skipped + result.skipped).filter { reportScope.contains($0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return result

@@ -25,6 +25,8 @@ enum CLI {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // Keep the tests' fact cache out of the user's cache folder.
+        environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("viperlint-test-cache").path
         process.environment = environment
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Per-file facts stored by content: a file whose bytes did not change is not parsed again.
+///
+/// An entry's key hashes the tool version, the facts format, the parser settings, the path
+/// and the file's bytes. A corrupt, foreign or outdated entry is ignored and rewritten, never
+/// trusted; entries are written atomically (temporary file, then rename), so concurrent
+/// runs only ever see whole entries.
+public struct FactCache: Sendable {
+    /// Bumped whenever `FileFacts` or fact extraction changes meaning.
+    public static let formatVersion = 3
+
+    public let folder: URL
+
+    /// Creates the cache folder if needed; nil when it cannot be created or written.
+    public init?(folder: URL) {
+        let versioned = folder.appendingPathComponent("facts-v\(Self.formatVersion)")
+        do {
+            try FileManager.default.createDirectory(at: versioned, withIntermediateDirectories: true)
+        } catch {
+            return nil
+        }
+        guard FileManager.default.isWritableFile(atPath: versioned.path) else { return nil }
+        self.folder = versioned
+    }
+
+    /// The user's cache folder: `$XDG_CACHE_HOME` or `~/.cache` on Linux,
+    /// `~/Library/Caches` on macOS, then `viperlint`.
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        #if os(macOS)
+        let base = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Caches")
+        #else
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".cache")
+        #endif
+        return base.appendingPathComponent("viperlint")
+    }
+
+    public static func key(path: String, text: String) -> String {
+        var hash = StableHash()
+        hash.combine(ViperLint.version)
+        hash.combine(String(formatVersion))
+        hash.combine(String(FactExtractor.maximumNestingLevel))
+        hash.combine(path)
+        hash.combine(bytes: text.utf8)
+        return hash.hex + String(text.utf8.count, radix: 16)
+    }
+
+    private func url(for key: String) -> URL {
+        folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".json")
+    }
+
+    private struct Entry: Codable {
+        var key: String
+        var facts: FileFacts
+    }
+
+    public func load(key: String, path: String) -> FileFacts? {
+        guard let data = FileManager.default.contents(atPath: url(for: key).path),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data),
+              entry.key == key, entry.facts.path == path else { return nil }
+        return entry.facts
+    }
+
+    public func store(_ facts: FileFacts, key: String) {
+        let target = url(for: key)
+        guard let data = try? JSONEncoder().encode(Entry(key: key, facts: facts)) else { return }
+        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Best effort: a full disk or a vanished folder costs a re-parse next time, nothing else.
+        try? data.write(to: target, options: .atomic)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+@Suite struct FactCacheTests {
+    func copyOfFixture() throws -> (project: URL, cache: FactCache, cleanup: () -> Void) {
+        let folder = try CLI.temporaryFolder()
+        let project = folder.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: Paths.fixture("ClassicVIPER"), to: project)
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        return (project, cache, { try? FileManager.default.removeItem(at: folder) })
+    }
+
+    func report(_ project: URL, cache: FactCache?, paths: [String]? = nil) throws -> (String, LintResult) {
+        let located = try Project.locate(paths: paths ?? [project.path], configuration: nil)
+        let result = located.lint(cache: cache)
+        return (JSONReporter.report(result), result)
+    }
+
+    @Test func aWarmCacheGivesTheSameReportWithoutParsing() throws {
+        let (project, cache, cleanup) = try copyOfFixture()
+        defer { cleanup() }
+        let (cold, coldResult) = try report(project, cache: cache)
+        let (warm, warmResult) = try report(project, cache: cache)
+        let (uncached, _) = try report(project, cache: nil)
+        #expect(coldResult.parsedFiles == coldResult.fileCount)
+        #expect(warmResult.parsedFiles == 0)
+        #expect(cold == warm && warm == uncached)
+    }
+
+    @Test func oneChangedFileIsTheOnlyOneParsedAndItsFindingsEqualAFullRunRestrictedToIt() throws {
+        let (project, cache, cleanup) = try copyOfFixture()
+        defer { cleanup() }
+        _ = try report(project, cache: cache)
+        let changed = project.appendingPathComponent("Modules/ArticleDetail/Presenter/ArticleDetailPresenter.swift")
+        let text = try String(contentsOf: changed, encoding: .utf8)
+        try ("import SwiftUI\n" + text).write(to: changed, atomically: true, encoding: .utf8)
+
+        let (_, single) = try report(project, cache: cache, paths: [project.path, changed.path])
+        #expect(single.parsedFiles == 1)
+        let (_, full) = try report(project, cache: nil)
+        let relative = "Modules/ArticleDetail/Presenter/ArticleDetailPresenter.swift"
+        #expect(single.violations == full.violations.filter { $0.file == relative })
+        #expect(single.violations.contains { $0.symbol == "SwiftUI" })
+    }
+
+    @Test func corruptAndForeignEntriesAreIgnoredAndRebuilt() throws {
+        let (project, cache, cleanup) = try copyOfFixture()
+        defer { cleanup() }
+        let (cold, _) = try report(project, cache: cache)
+        let entries = FileManager.default.enumerator(atPath: cache.folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
+        #expect(entries.count == 30)
+        // Garbage in one entry, another file's facts in a second.
+        let first = cache.folder.appendingPathComponent(entries[0])
+        let second = cache.folder.appendingPathComponent(entries[1])
+        try Data("{ not json".utf8).write(to: first)
+        try FileManager.default.removeItem(at: second)
+        try FileManager.default.copyItem(at: cache.folder.appendingPathComponent(entries[2]), to: second)
+        let (warm, result) = try report(project, cache: cache)
+        #expect(result.parsedFiles == 2)
+        #expect(warm == cold)
+    }
+
+    @Test func concurrentRunsShareACache() throws {
+        let (project, cache, cleanup) = try copyOfFixture()
+        defer { cleanup() }
+        let expected = try report(project, cache: nil).0
+        let reports = ParallelMap.map([0, 1, 2, 3], threads: 4) { _ in (try? self.report(project, cache: cache).0) ?? "" }
+        #expect(reports.allSatisfy { $0 == expected })
+    }
+
+    @Test func defaultFolderFollowsXDG() {
+        #if !os(macOS)
+        #expect(FactCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]).path == "/x/cache/viperlint")
+        #expect(FactCache.defaultFolder(environment: ["HOME": "/home/u"]).path == "/home/u/.cache/viperlint")
+        #endif
+        #expect(FactCache(folder: URL(fileURLWithPath: "/proc/viperlint-cannot-write")) == nil)
+    }
+}
