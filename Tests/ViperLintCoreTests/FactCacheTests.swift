@@ -36,7 +36,7 @@ import Testing
         let text = try String(contentsOf: changed, encoding: .utf8)
         try ("import SwiftUI\n" + text).write(to: changed, atomically: true, encoding: .utf8)
 
-        let (_, single) = try report(project, cache: cache, paths: [project.path, changed.path])
+        let (_, single) = try report(project, cache: cache, paths: [changed.path])
         #expect(single.parsedFiles == 1)
         let (_, full) = try report(project, cache: nil)
         let relative = "Modules/ArticleDetail/Presenter/ArticleDetailPresenter.swift"
