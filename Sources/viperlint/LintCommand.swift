@@ -27,6 +27,12 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
     var config: String?
 
+    @Flag(name: .long, help: "Report on the Swift files staged in git (what the next commit holds); the whole project is still indexed.")
+    var staged = false
+
+    @Option(name: .long, help: "Report on the Swift files changed since a git revision (and new untracked ones).")
+    var changedSince: String?
+
     @Option(name: .long, help: ArgumentHelp(
         "Report FORMAT[:FILE]; repeatable. Formats: text, json, sarif, checkstyle, junit, github, markdown. Without FILE the report goes to standard output.",
         valueName: "format[:file]"))
@@ -66,6 +72,10 @@ struct LintCommand: ParsableCommand {
     var verbose = false
 
     func validate() throws {
+        if (staged || changedSince != nil) && !paths.isEmpty {
+            throw ValidationError("--staged and --changed-since choose the files themselves; give no PATH")
+        }
+        if staged && changedSince != nil { throw ValidationError("use either --staged or --changed-since") }
         let toStandardOutput = report.filter { $0.file == nil }
         if toStandardOutput.count > 1 {
             throw ValidationError("only one --report can go to standard output; give the others a FILE")
@@ -76,10 +86,15 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let reports = report.isEmpty ? [ReportSpec(argument: "text")!] : report
+        let selected = try Console.failingWithExitCode2 { try selectedPaths() }
+        if selected.isEmpty {
+            if !quiet { Console.note("no changed Swift files to lint") }
+            return
+        }
         let (project, known) = try Console.failingWithExitCode2 {
             for file in reports.compactMap(\.file) + [writeBaseline].compactMap({ $0 }) { try ReportWriter.checkWritable(file) }
             let known = try baseline.map { path throws -> Baseline in try Baseline.load(file: URL(fileURLWithPath: path)) }
-            return (try Project.locate(paths: paths, configuration: config), known)
+            return (try Project.locate(paths: selected, configuration: config), known)
         }
         var result = project.lint(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, cache: openCache())
         if verbose {
@@ -134,6 +149,14 @@ struct LintCommand: ParsableCommand {
 }
 
 extension LintCommand {
+    /// The paths to lint: the arguments, or the files git says changed.
+    func selectedPaths() throws -> [String] {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if staged { return try GitChanges.stagedSwiftFiles(in: here).map(\.path) }
+        if let changedSince { return try GitChanges.changedSwiftFiles(since: changedSince, in: here).map(\.path) }
+        return paths.isEmpty ? ["."] : paths
+    }
+
     /// The fact cache, or nil with --no-cache; a cache folder that cannot be used is a warning,
     /// not a failure: the run parses everything instead.
     func openCache() -> FactCache? {
