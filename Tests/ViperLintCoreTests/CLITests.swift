@@ -155,4 +155,73 @@ import ViperLintCore
         #expect(preset.stdout.contains("\"extends\": \"clean-swift\""))
         #expect(try CLI.run(["config", "--preset", "vipr"]).status == 64)
     }
+
+    /// A git repository with a committed clean module, for the changed-files modes.
+    static func gitProject() throws -> URL {
+        let folder = try CLI.temporaryFolder()
+        try CLI.write([
+            "Home/HomePresenter.swift": "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n",
+            "Home/HomeInteractor.swift": "final class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n}\n",
+            "Cart/CartPresenter.swift": "final class CartPresenter {}\n",
+            "Cart/CartInteractor.swift": "import UIKit\nfinal class CartInteractor {}\n",
+        ], into: folder)
+        for arguments in [["init", "-q"], ["config", "user.email", "t@example.invalid"], ["config", "user.name", "t"],
+                          ["add", "."], ["commit", "-q", "-m", "start"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git"] + arguments
+            process.currentDirectoryURL = folder
+            try process.run()
+            process.waitUntilExit()
+        }
+        return folder
+    }
+
+    @Test func stagedAndChangedSinceReportOnlyTheChangedFiles() throws {
+        let folder = try Self.gitProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nothing = try CLI.run(["lint", "--staged"], in: folder)
+        #expect(nothing.status == 0)
+        #expect(nothing.stderr.contains("no changed Swift files"))
+
+        // The committed CartInteractor imports UIKit, but only the changed Home file is reported.
+        try "import UIKit\nfinal class HomeInteractor {\n    var output: HomePresenter?\n}\n"
+            .write(to: folder.appendingPathComponent("Home/HomeInteractor.swift"), atomically: true, encoding: .utf8)
+        let unstaged = try CLI.run(["lint", "--staged"], in: folder)
+        #expect(unstaged.status == 0)
+        let changed = try CLI.run(["lint", "--changed-since", "HEAD", "--report", "json"], in: folder)
+        #expect(changed.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(changed.stdout.utf8)) as? [String: Any]
+        let files = Set(((json?["violations"] as? [[String: Any]]) ?? []).compactMap { $0["file"] as? String })
+        #expect(files == ["Home/HomeInteractor.swift"])
+        #expect((json?["summary"] as? [String: Any])?["files"] as? Int == 4)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "add", "Home/HomeInteractor.swift"]
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        let staged = try CLI.run(["lint", "--staged", "--quiet"], in: folder)
+        #expect(staged.status == 1)
+        #expect(staged.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("Home/HomeInteractor.swift:") })
+        #expect(try CLI.run(["lint", "--changed-since", "no-such-revision"], in: folder).status == 2)
+        #expect(try CLI.run(["lint", "--staged", "Home"], in: folder).status == 64)
+    }
+
+    @Test func installHookWritesAnExecutableHookOnce() throws {
+        let folder = try Self.gitProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try CLI.run(["install-hook"], in: folder)
+        #expect(first.status == 0)
+        let hook = folder.appendingPathComponent(".git/hooks/pre-commit")
+        let text = try String(contentsOf: hook, encoding: .utf8)
+        #expect(text.contains("lint --staged --quiet"))
+        #expect(FileManager.default.isExecutableFile(atPath: hook.path))
+        #expect(try CLI.run(["install-hook"], in: folder).status == 2)
+        #expect(try CLI.run(["install-hook", "--force"], in: folder).status == 0)
+        let outside = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        #expect(try CLI.run(["install-hook"], in: outside).status == 2)
+    }
 }
