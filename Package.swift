@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "viperlint", targets: ["viperlint"]),
         .library(name: "ViperLintCore", targets: ["ViperLintCore"]),
+        .plugin(name: "LintArchitecture", targets: ["LintArchitecture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -26,6 +27,12 @@ let package = Package(
                 "ViperLintCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "LintArchitecture",
+            capability: .command(intent: .custom(verb: "lint-architecture",
+                                                 description: "Check the package's VIPER architecture with viperlint")),
+            dependencies: ["viperlint"]
         ),
         .testTarget(
             name: "ViperLintCoreTests",
