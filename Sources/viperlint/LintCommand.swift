@@ -71,6 +71,10 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print how many files were parsed and how many came from the cache.")
     var verbose = false
 
+    /// For the benchmark's floor: read and parse every file, nothing else.
+    @Flag(name: .long, help: .hidden)
+    var parseOnly = false
+
     func validate() throws {
         if (staged || changedSince != nil) && !paths.isEmpty {
             throw ValidationError("--staged and --changed-since choose the files themselves; give no PATH")
@@ -95,6 +99,11 @@ struct LintCommand: ParsableCommand {
             for file in reports.compactMap(\.file) + [writeBaseline].compactMap({ $0 }) { try ReportWriter.checkWritable(file) }
             let known = try baseline.map { path throws -> Baseline in try Baseline.load(file: URL(fileURLWithPath: path)) }
             return (try Project.locate(paths: selected, configuration: config), known)
+        }
+        if parseOnly {
+            let parsed = project.parseOnly(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            if verbose { Console.note("\(parsed) files parsed") }
+            return
         }
         var result = project.lint(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, cache: openCache())
         if verbose {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 
 /// Why a run could not start: the user's input names something that is not there.
 public enum ProjectError: Error, LocalizedError, Sendable, Equatable {
@@ -94,6 +95,22 @@ public struct Project: Sendable {
         result.skipped = (files.skipped + result.skipped).filter { reportScope.contains($0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return result
+    }
+
+    /// Reads and parses every file with SwiftParser and nothing else, on the same worker
+    /// threads as a lint: the floor the benchmark compares a lint with. Returns the number of
+    /// files parsed.
+    public func parseOnly(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        let files = discover()
+        let parsed = ParallelMap.map(files.sources, threads: threads) { source -> Int in
+            guard case let .success(text) = SourceReader.read(source) else { return 0 }
+            var copy = text
+            return copy.withUTF8 { buffer in
+                let tree = Parser.parse(source: buffer, maximumNestingLevel: FactExtractor.maximumNestingLevel)
+                return tree.statements.isEmpty && text.isEmpty ? 0 : 1
+            }
+        }
+        return parsed.reduce(0, +)
     }
 
     /// The classified project without running rules (for `viperlint classify`).

@@ -35,11 +35,14 @@ public struct ModuleCycleRule: Rule, Equatable {
                 return "\(from) -> \(to) (\(context.index.files[site.file].path):\(site.reference.position.line))"
             }
             let first = edges[cycle[0]]![cycle[1]]!
-            let message = "Modules form a dependency cycle \(cycle.joined(separator: " -> ")): \(steps.joined(separator: ", ")). "
+            // Long cycles (a ring through a whole app) are named by their first arrows only.
+            let shownSteps = steps.count > 8 ? steps.prefix(8) + ["... \(steps.count - 8) more arrows"] : steps[...]
+            let shownCycle = cycle.count > 9 ? cycle.prefix(8).joined(separator: " -> ") + " -> ... -> \(cycle[0])" : cycle.joined(separator: " -> ")
+            let message = "Modules form a dependency cycle \(shownCycle) (\(cycle.count - 1) modules): \(shownSteps.joined(separator: ", ")). "
                 + "Break one arrow: reach the other module through a protocol its builder provides, or move shared types "
                 + "into a shared layer."
             violations.append(context.violation(file: first.file, at: first.reference.position, module: cycle[0],
-                                                layer: first.fromLayer, symbol: cycle.joined(separator: " -> "), message: message))
+                                                layer: first.fromLayer, symbol: shownCycle, message: message))
         }
         return violations
     }
