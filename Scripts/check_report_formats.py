@@ -24,12 +24,18 @@ SARIF_SCHEMA = os.path.join(os.path.dirname(ROOT), "shared", "schemas", "sarif-s
 def check_sarif(path):
     with open(path, encoding="utf-8") as handle:
         document = json.load(handle)
-    with open(SARIF_SCHEMA, encoding="utf-8") as handle:
-        schema = json.load(handle)
-    validator = jsonschema.validators.validator_for(schema)(schema)
-    errors = sorted(validator.iter_errors(document), key=str)
-    if errors:
-        raise AssertionError(f"SARIF schema: {errors[0].message} at {list(errors[0].absolute_path)}")
+    if os.path.exists(SARIF_SCHEMA):
+        with open(SARIF_SCHEMA, encoding="utf-8") as handle:
+            schema = json.load(handle)
+        validator = jsonschema.validators.validator_for(schema)(schema)
+        errors = sorted(validator.iter_errors(document), key=str)
+        if errors:
+            raise AssertionError(f"SARIF schema: {errors[0].message} at {list(errors[0].absolute_path)}")
+    elif os.environ.get("CI") == "true":
+        raise AssertionError(f"the official SARIF schema is missing: {SARIF_SCHEMA}")
+    else:
+        print(f"sarif: {SARIF_SCHEMA} not found (a checkout without shared/ beside it); schema check skipped",
+              file=sys.stderr)
     results = sarif_loader.load_sarif_file(path).get_results()
     if len(results) != len(document["runs"][0]["results"]) or not results:
         raise AssertionError(f"sarif-tools read {len(results)} results")
