@@ -49,7 +49,7 @@ def prepare_real():
         os.makedirs(folder)
         for name, tag in REAL:
             target = os.path.join(folder, name.split("/")[1])
-            subprocess.run(["git", "clone", "-q", "--depth", "1", "--branch", tag, f"file://{MIRROR}/{name}.git", target],
+            subprocess.run(["git", "-c", "advice.detachedHead=false", "clone", "-q", "--depth", "1", "--branch", tag, f"file://{MIRROR}/{name}.git", target],
                            check=True)
             shutil.rmtree(os.path.join(target, ".git"))
         with open(os.path.join(folder, ".viperlint.json"), "w") as handle:

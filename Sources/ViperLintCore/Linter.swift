@@ -94,6 +94,7 @@ extension Linter {
     ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int) {
         // Sorted here, not only by discovery, so any input order gives the same index and report.
         let sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        let factsStart = DispatchTime.now().uptimeNanoseconds
         let extracted = ParallelMap.map(sources, threads: threads) { source -> (Result<FileFacts, SkippedPath>, Bool) in
             switch SourceReader.read(source) {
             case let .failure(skip):
@@ -118,6 +119,9 @@ extension Linter {
             }
             if wasParsed { parsed += 1 }
         }
+        Timings.report("facts (read, parse, extract)", since: factsStart)
+        let classifyStart = DispatchTime.now().uptimeNanoseconds
+        defer { Timings.report("classify and index", since: classifyStart) }
         let targets = manifests.sorted { $0.relativePath < $1.relativePath }.flatMap { manifest -> [BuildTarget] in
             guard case let .success(text) = SourceReader.read(manifest) else { return [] }
             return PackageManifest.targets(manifestPath: manifest.relativePath, source: text)
@@ -152,7 +156,7 @@ enum SourceReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(SkippedPath(path: source.relativePath, reason: "file cannot be read"))
         }
-        if data.contains(0) {
+        if data.withUnsafeBytes({ $0.contains(0) }) {
             return .failure(SkippedPath(path: source.relativePath, reason: "binary file (contains NUL bytes)"))
         }
         var bytes = data[...]
@@ -164,5 +168,17 @@ enum SourceReader {
             return .failure(SkippedPath(path: source.relativePath, reason: "Xcode template placeholder file"))
         }
         return .success(text)
+    }
+}
+
+/// Phase timings on standard error when `VIPERLINT_TIMINGS` is set: where a slow run spends
+/// its time, without a profiler.
+enum Timings {
+    static let enabled = ProcessInfo.processInfo.environment["VIPERLINT_TIMINGS"] != nil
+
+    static func report(_ phase: String, since start: UInt64) {
+        guard enabled else { return }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        FileHandle.standardError.write(Data("\(phase): \(String(format: "%.3f", seconds)) s\n".utf8))
     }
 }

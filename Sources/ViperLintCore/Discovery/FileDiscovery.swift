@@ -121,6 +121,8 @@ public struct FileDiscovery {
 /// they are not app code.
 enum TemplatePlaceholder {
     static func appears(in text: String) -> Bool {
-        text.contains("___VARIABLE_") || text.contains("___FILEBASENAME") || text.contains("___FILENAME")
+        // Every placeholder starts with three underscores; most files have none.
+        ByteSearch.contains(text, "___") && (ByteSearch.contains(text, "___VARIABLE_")
+            || ByteSearch.contains(text, "___FILEBASENAME") || ByteSearch.contains(text, "___FILENAME"))
     }
 }

@@ -5,14 +5,28 @@
 /// and `{a,b}` alternatives. Matching is case-sensitive, as on a case-sensitive file system.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    /// One segment list per brace alternative.
-    private let alternatives: [[String]]
+    /// One segment list per brace alternative, compiled once: globs run on every file and
+    /// every API name.
+    private let alternatives: [[Segment]]
+
+    private enum Segment: Sendable, Hashable {
+        /// `**`
+        case anyDepth
+        /// A segment without wildcards, compared as a string.
+        case literal(String)
+        /// A segment with `*`, `?` or `[...]`.
+        case wildcard([Unicode.Scalar])
+    }
 
     public init(_ pattern: String) {
         self.pattern = pattern
         let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         alternatives = Glob.expandBraces(trimmed).map { alternative in
-            alternative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            alternative.split(separator: "/", omittingEmptySubsequences: true).map { part -> Segment in
+                if part == "**" { return .anyDepth }
+                if part.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) { return .wildcard(Array(part.unicodeScalars)) }
+                return .literal(String(part))
+            }
         }
     }
 
@@ -26,7 +40,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The text matched by the first single `*` when `path` matches, or "" when the pattern has
     /// no `*`; nil when it does not match. Used to name a module: `Modules/*/**`.
     public func capture(in path: String) -> String? {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         for alternative in alternatives {
             var captured: String?
             if Glob.match(alternative[...], segments[...], capture: &captured) { return captured ?? "" }
@@ -37,17 +51,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether every path inside the folder `directory` matches (the pattern ends in `/**` and
     /// its head matches the folder), so a directory walk can skip the folder entirely.
     public func matchesEverything(inside directory: String) -> Bool {
-        let segments = directory.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        for alternative in alternatives where alternative.last == "**" {
+        let segments = directory.split(separator: "/", omittingEmptySubsequences: true)
+        for alternative in alternatives where alternative.last == .anyDepth {
             var captured: String?
             if Glob.match(alternative.dropLast(), segments[...], capture: &captured) { return true }
         }
         return false
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>, capture: inout String?) -> Bool {
+    private static func match(_ pattern: ArraySlice<Segment>, _ path: ArraySlice<Substring>, capture: inout String?) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
+        if head == .anyDepth {
             let rest = pattern.dropFirst()
             var index = path.startIndex
             while true {
@@ -62,7 +76,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         guard let segment = path.first else { return false }
         var segmentCapture: String?
-        guard matchSegment(Array(head.unicodeScalars)[...], Array(segment.unicodeScalars)[...], capture: &segmentCapture) else {
+        switch head {
+        case let .literal(text):
+            guard segment == text else { return false }
+        case let .wildcard(scalars):
+            guard matchSegment(scalars[...], Array(segment.unicodeScalars)[...], capture: &segmentCapture) else { return false }
+        case .anyDepth:
             return false
         }
         var next = capture ?? segmentCapture

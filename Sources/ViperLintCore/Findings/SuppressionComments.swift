@@ -7,7 +7,7 @@ enum SuppressionComments {
     static let marker = "viperlint:"
 
     static func parse(_ source: String) -> [SuppressionFact] {
-        guard source.contains(marker) else { return [] }
+        guard ByteSearch.contains(source, "viperlint:") else { return [] }
         var result: [SuppressionFact] = []
         for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let range = line.range(of: marker) else { continue }

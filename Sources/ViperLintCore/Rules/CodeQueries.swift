@@ -1,15 +1,37 @@
+import Foundation
+
 /// Questions rules ask about code, answered from the index: what a name in a function
 /// refers to, whether a call goes to a data or service API, whether a value is entity data.
-public struct CodeQueries: Sendable {
+/// One instance serves every rule of a run; it indexes functions once and remembers which
+/// names are APIs, since the same names come back in every file.
+public final class CodeQueries: @unchecked Sendable {
     let index: ProjectIndex
     let ruleSet: RuleSet
     private let apiPatterns: [(category: String, glob: Glob, isFamily: Bool)]
+    /// Per file: "context#name" -> indices into `facts.functions`, in source order.
+    private let functionsByName: [[String: [Int]]]
+    /// Per file: the layer of code in each declaration (index into `facts.types`), and at file scope.
+    private let declarationLayers: [[Layer?]]
+    private let fileLayers: [Layer?]
+    private let lock = NSLock()
+    private var categories: [String: (category: String, api: String)?] = [:]
 
     public init(index: ProjectIndex, ruleSet: RuleSet) {
         self.index = index
         self.ruleSet = ruleSet
         apiPatterns = ruleSet.apis.keys.sorted().flatMap { category in
             (ruleSet.apis[category] ?? []).map { (category, Glob($0), $0.contains("*")) }
+        }
+        declarationLayers = index.files.indices.map { file in
+            index.files[file].facts.types.indices.map { index.classification(ofDeclaration: $0, inFile: file).layer }
+        }
+        fileLayers = index.files.map(\.layer.layer)
+        functionsByName = index.files.map { file in
+            var map: [String: [Int]] = [:]
+            for (offset, function) in file.facts.functions.enumerated() {
+                map["\(function.location.context ?? -1)#\(function.name)", default: []].append(offset)
+            }
+            return map
         }
     }
 
@@ -24,10 +46,20 @@ public struct CodeQueries: Sendable {
     }
 
     func apiCategory(of name: String, familiesOnly: Bool = false) -> (category: String, api: String)? {
-        for pattern in apiPatterns where (!familiesOnly || pattern.isFamily) && pattern.glob.matches(name) {
-            return (pattern.category, name)
+        if familiesOnly {
+            return apiPatterns.first { $0.isFamily && $0.glob.matches(name) }.map { ($0.category, name) }
         }
-        return nil
+        lock.lock()
+        if let known = categories[name] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let found = apiPatterns.first { $0.glob.matches(name) }.map { (category: $0.category, api: name) }
+        lock.lock()
+        categories[name] = .some(found)
+        lock.unlock()
+        return found
     }
 
     /// The API a call uses: a call through an API type (`UserDefaults.standard.set`,
@@ -54,11 +86,10 @@ public struct CodeQueries: Sendable {
     /// The type names of a stored property of the enclosing type, or of a parameter of the
     /// enclosing function, called `name`.
     public func typeNames(of name: String, at location: CodeLocation, inFile file: Int) -> [String] {
-        let facts = index.files[file].facts
         if let member = location.member,
-           let function = facts.functions.last(where: { $0.name == member && $0.location.context == location.context
-               && $0.location.position <= location.position }),
-           let parameter = function.parameters.first(where: { $0.name == name }) {
+           let candidates = functionsByName[file]["\(location.context ?? -1)#\(member)"],
+           let last = candidates.last(where: { index.files[file].facts.functions[$0].location.position <= location.position }),
+           let parameter = index.files[file].facts.functions[last].parameters.first(where: { $0.name == name }) {
             return parameter.typeNames
         }
         if let owner = index.owner(ofDeclaration: location.context, inFile: file),
@@ -81,6 +112,17 @@ public struct CodeQueries: Sendable {
             }
         }
         return nil
+    }
+
+    /// The layer of the code at a location, from a table built once: rules check it first and
+    /// skip the rest of their work for code outside the layers they judge.
+    public func layer(at location: CodeLocation, inFile file: Int) -> Layer? {
+        location.context.map { declarationLayers[file][$0] } ?? fileLayers[file]
+    }
+
+    /// The layer of the code around a type reference.
+    public func layer(of reference: TypeReferenceFact, inFile file: Int) -> Layer? {
+        reference.context.map { declarationLayers[file][$0] } ?? fileLayers[file]
     }
 
     /// The layer and module of the code at a location.

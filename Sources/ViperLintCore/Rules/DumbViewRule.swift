@@ -40,14 +40,15 @@ public struct DumbViewRule: Rule, Equatable {
         }
         for (fileIndex, file) in context.index.files.enumerated() {
             let facts = file.facts
-            for call in facts.calls {
+            for call in facts.calls where queries.layer(at: call.location, inFile: fileIndex) == .view {
                 if call.chain.count == 1, formatterTypes.contains(call.name) {
                     report(fileIndex, call.location, "creates a '\(call.name)'")
                 } else if let pattern = patterns.first(where: { $0.matches(call) }) {
                     report(fileIndex, call.location, "formats data with '\(pattern)'")
                 }
             }
-            for flow in facts.controlFlow where !flow.location.inViewBuilder {
+            for flow in facts.controlFlow where !flow.location.inViewBuilder
+                && queries.layer(at: flow.location, inFile: fileIndex) == .view {
                 guard let data = queries.entityData(among: flow.identifiers, at: flow.location, inFile: fileIndex) else { continue }
                 let what = flow.isLoop ? "loops over" : "branches on"
                 report(fileIndex, flow.location, "\(what) entity data '\(data.name)' (\(data.entity.name)) with '\(flow.kind.rawValue)'")

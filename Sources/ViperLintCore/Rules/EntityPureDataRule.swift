@@ -37,7 +37,7 @@ public struct EntityPureDataRule: Rule, Equatable {
             for flow in facts.controlFlow {
                 if let member = flow.location.member { functionsWithFlow.insert("\(flow.location.context ?? -1).\(member)") }
             }
-            for function in facts.functions {
+            for function in facts.functions where queries.layer(at: function.location, inFile: fileIndex) == .entity {
                 switch function.kind {
                 case .initializer:
                     continue
@@ -49,7 +49,7 @@ public struct EntityPureDataRule: Rule, Equatable {
                     continue
                 }
             }
-            for call in facts.calls {
+            for call in facts.calls where queries.layer(at: call.location, inFile: fileIndex) == .entity {
                 guard let use = queries.apiUse(of: call, inFile: fileIndex) else { continue }
                 report(fileIndex, call.location, "calls \(use.category) API '\(use.call)'")
             }

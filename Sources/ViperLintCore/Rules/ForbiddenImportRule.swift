@@ -67,8 +67,8 @@ public struct ForbiddenImportRule: Rule, Equatable {
             }
             var reported = Set<String>()
             for reference in file.facts.references {
+                guard let layer = context.queries.layer(of: reference, inFile: fileIndex), let forbidden = frameworks[layer] else { continue }
                 let owner = context.index.classification(ofDeclaration: reference.context, inFile: fileIndex)
-                guard let layer = owner.layer, let forbidden = frameworks[layer] else { continue }
                 let simpleName = String(reference.name.split(separator: ".").last ?? "")
                 guard let framework = forbidden.sorted().first(where: { framework in
                     !imported.contains(framework) && (patterns[framework] ?? []).contains { $0.matches(simpleName) }

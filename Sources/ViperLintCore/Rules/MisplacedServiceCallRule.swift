@@ -30,7 +30,9 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         var reported = Set<String>()
         for (fileIndex, file) in context.index.files.enumerated() {
             for call in file.facts.calls {
-                guard let use = queries.apiUse(of: call, inFile: fileIndex),
+                guard let layer = queries.layer(at: call.location, inFile: fileIndex), !allowedLayers.contains(layer),
+                      !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer),
+                      let use = queries.apiUse(of: call, inFile: fileIndex),
                       reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted,
                       let violation = context.violation(file: fileIndex, at: call.location, where: { layer in
                           !allowedLayers.contains(layer) && !context.ruleSet.isBuilder(layer) && !judgedElsewhere.contains(layer)

@@ -51,7 +51,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
             return queries.symbols(of: name, at: location, inFile: file).contains { $0.layer.layer == .router }
         }
         for (fileIndex, file) in context.index.files.enumerated() {
-            for call in file.facts.calls {
+            for call in file.facts.calls where queries.layer(at: call.location, inFile: fileIndex) == .presenter {
                 // A bare `present(...)` in a Presenter calls its own method, not UIKit.
                 guard call.chain.count >= 2, !isRouter(call.chain[0], at: call.location, inFile: fileIndex) else { continue }
                 if let pattern = patterns.first(where: { $0.matches(call) }) {
@@ -64,7 +64,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
                     report(fileIndex, call.location, "mutates navigation state '\(call.text)'")
                 }
             }
-            for assignment in file.facts.assignments {
+            for assignment in file.facts.assignments where queries.layer(at: assignment.location, inFile: fileIndex) == .presenter {
                 guard let member = assignment.target.last, navigationServiceMembers.contains(member),
                       assignment.target.dropLast().contains(where: { $0.lowercased().contains("navigation") }),
                       !isRouter(assignment.target[0], at: assignment.location, inFile: fileIndex) else { continue }

@@ -55,9 +55,10 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
             }
             violations += violation.map { [$0] } ?? []
         }
+        let judged = { (file: Int, location: CodeLocation) in queries.layer(at: location, inFile: file).map(layers.contains) ?? false }
         for (fileIndex, file) in context.index.files.enumerated() {
             let facts = file.facts
-            for call in facts.calls {
+            for call in facts.calls where judged(fileIndex, call.location) {
                 if let use = queries.apiUse(of: call, inFile: fileIndex) {
                     report(fileIndex, call.location, "calls \(use.category) API '\(use.call)'")
                 } else if collectionFunctions.contains(call.name), call.chain.count >= 2,
@@ -65,7 +66,8 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                     report(fileIndex, call.location, "processes entity data with '\(call.name)' on '\(data.name)' (\(data.entity.name))")
                 }
             }
-            for reference in facts.references where reference.kind == .staticAccess {
+            for reference in facts.references where reference.kind == .staticAccess
+                && (queries.layer(of: reference, inFile: fileIndex).map(layers.contains) ?? false) {
                 guard let member = reference.accessedMember, singletonMembers.contains(member) else { continue }
                 let typeName = String(reference.name.split(separator: ".").last ?? "")
                 guard !allowed.contains(where: { $0.matches(typeName) }), queries.apiCategory(of: typeName) == nil else { continue }
@@ -73,11 +75,11 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                                             member: reference.member, inViewBuilder: false)
                 report(fileIndex, location, "uses the app-state singleton '\(typeName).\(member)'")
             }
-            for flow in facts.controlFlow where flow.isLoop {
+            for flow in facts.controlFlow where flow.isLoop && judged(fileIndex, flow.location) {
                 guard let data = queries.entityData(among: flow.identifiers, at: flow.location, inFile: fileIndex) else { continue }
                 report(fileIndex, flow.location, "loops over entity data '\(data.name)' (\(data.entity.name))")
             }
-            for assignment in facts.assignments {
+            for assignment in facts.assignments where judged(fileIndex, assignment.location) {
                 guard let data = queries.entityData(among: [assignment.target[0]], at: assignment.location, inFile: fileIndex) else { continue }
                 report(fileIndex, assignment.location,
                        "writes '\(assignment.target.joined(separator: "."))' of entity '\(data.entity.name)'")

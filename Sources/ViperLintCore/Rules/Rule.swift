@@ -37,6 +37,18 @@ public struct RuleContext: Sendable {
     public let classifier: Classifier
     public let ruleID: String
     public let severity: Severity
+    /// Questions about code: API calls, entity data, names in scope (shared by the run's rules).
+    public let queries: CodeQueries
+
+    public init(index: ProjectIndex, ruleSet: RuleSet, classifier: Classifier, ruleID: String, severity: Severity,
+                queries: CodeQueries? = nil) {
+        self.index = index
+        self.ruleSet = ruleSet
+        self.classifier = classifier
+        self.ruleID = ruleID
+        self.severity = severity
+        self.queries = queries ?? CodeQueries(index: index, ruleSet: ruleSet)
+    }
 
     /// A violation of this rule at a place in a file.
     public func violation(file: Int, at position: SourcePosition, module: String?, layer: Layer?,
@@ -44,9 +56,6 @@ public struct RuleContext: Sendable {
         Violation(rule: ruleID, severity: severity, message: message, file: index.files[file].path,
                   position: position, module: module, layer: layer, symbol: symbol)
     }
-
-    /// Questions about code: API calls, entity data, names in scope.
-    public var queries: CodeQueries { CodeQueries(index: index, ruleSet: ruleSet) }
 
     /// The name findings use for the code around a reference: `Type.member`, `Type`, or the file.
     public func symbolName(for reference: TypeReferenceFact, inFile file: Int) -> String? {

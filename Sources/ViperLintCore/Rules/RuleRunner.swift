@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs the enabled rules over the index, each with the configuration that applies to each
 /// file: the base rule set, changed by the `overrides` whose globs match the file.
 struct RuleRunner {
@@ -15,12 +17,15 @@ struct RuleRunner {
 
     func run() -> [Violation] {
         let matches = matchingFiles
+        let queries = CodeQueries(index: index, ruleSet: ruleSet)
         var violations: [Violation] = []
         for type in RuleRegistry.all where type.id != UnusedSuppressionRule.id {
             for (configured, files) in variants(of: type.id, matches: matches) where configured.severity != .off {
                 let context = RuleContext(index: index, ruleSet: ruleSet, classifier: classifier,
-                                          ruleID: type.id, severity: configured.severity)
+                                          ruleID: type.id, severity: configured.severity, queries: queries)
+                let start = DispatchTime.now().uptimeNanoseconds
                 let found = configured.rule.check(context)
+                Timings.report("rule \(type.id)", since: start)
                 violations += files.map { paths in found.filter { paths.contains($0.file) } } ?? found
             }
         }
