@@ -60,7 +60,9 @@ public struct Classifier: Sendable {
         let sortedTargets = targets.sorted { $0.folder.count > $1.folder.count }
         var files: [IndexedFile] = facts.map { fileFacts in
             let target = sortedTargets.first { fileFacts.path.hasPrefix($0.folder + "/") || $0.folder.isEmpty }
-            return IndexedFile(facts: fileFacts, target: target?.name, layer: .none, module: .none, symbolIDs: [])
+            var file = IndexedFile(facts: fileFacts, target: target?.name, layer: .none, module: .none, symbolIDs: [])
+            file.explicitLayer = explicitLayer(path: fileFacts.path, target: target?.name)
+            return file
         }
         var symbols: [TypeSymbol] = []
         var byName: [String: [Int]] = [:]
@@ -212,7 +214,7 @@ public struct Classifier: Sendable {
     }
 
     private func fileLayer(_ file: IndexedFile) -> LayerDecision {
-        if let explicit = explicitLayer(path: file.path, target: file.target) { return explicit }
+        if let explicit = file.explicitLayer { return explicit }
         let topLevel = file.facts.types.filter { $0.parent == nil && $0.kind.isConcrete }
         let layers = Set(topLevel.compactMap { suffixMatch($0.name, in: typeSuffixes)?.layer })
         if layers.count == 1, topLevel.allSatisfy({ suffixMatch($0.name, in: typeSuffixes) != nil }),
@@ -243,7 +245,7 @@ public struct Classifier: Sendable {
 
     private func declaredTypeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
         let file = index.files[symbol.file]
-        if let explicit = explicitLayer(path: file.path, target: file.target) { return explicit }
+        if let explicit = file.explicitLayer { return explicit }
         if let match = suffixMatch(symbol.name, in: typeSuffixes) {
             return LayerDecision(layer: match.layer, signal: .typeNameSuffix, evidence: "type name ends with '\(match.suffix)'")
         }
@@ -260,7 +262,7 @@ public struct Classifier: Sendable {
 
     private func protocolLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
         let file = index.files[symbol.file]
-        if let explicit = explicitLayer(path: file.path, target: file.target) { return explicit }
+        if let explicit = file.explicitLayer { return explicit }
         let conformers = index.conformers(of: symbol)
         let layers = Set(conformers.compactMap(\.layer.layer))
         if layers.count == 1, let layer = layers.first {

@@ -8,7 +8,7 @@ import Foundation
 /// runs only ever see whole entries.
 public struct FactCache: Sendable {
     /// Bumped whenever `FileFacts` or fact extraction changes meaning.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
 
     public let folder: URL
 

@@ -250,7 +250,6 @@ final class FactVisitor: SyntaxVisitor {
             let typeSyntax = binding.typeAnnotation?.type
             types[context].properties.append(PropertyFact(
                 name: identifier.identifier.text,
-                typeText: typeSyntax?.trimmedDescription,
                 typeNames: typeSyntax.map(Self.typeNames(in:)) ?? [],
                 ownership: ownership, isLet: isLet, isStatic: isStatic, access: access,
                 setterAccess: setterAccess, attributes: attributes,

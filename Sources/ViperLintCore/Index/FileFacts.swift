@@ -158,8 +158,6 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public enum Ownership: String, Codable, Hashable, Sendable { case strong, weak, unowned }
 
     public var name: String
-    /// The type annotation as written (`HomeInteractorOutput?`), if any.
-    public var typeText: String?
     /// Type names mentioned in the annotation, outermost first.
     public var typeNames: [String]
     public var ownership: Ownership

@@ -7,6 +7,9 @@ public struct IndexedFile: Sendable {
     public internal(set) var module: ModuleDecision
     /// For each entry of `facts.types`, the symbol id, or nil for extensions.
     public internal(set) var symbolIDs: [Int?]
+    /// The layer a config glob or the build target gives every declaration of the file
+    /// (computed once per file: globs are not cheap).
+    var explicitLayer: LayerDecision?
 
     public var path: String { facts.path }
 }
