@@ -48,7 +48,7 @@ import Testing
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }
         let (cold, _) = try report(project, cache: cache)
-        let entries = FileManager.default.enumerator(atPath: cache.folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
+        let entries = FileManager.default.enumerator(atPath: cache.folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".facts") } ?? []
         #expect(entries.count == 30)
         // Garbage in one entry, another file's facts in a second.
         let first = cache.folder.appendingPathComponent(entries[0])
@@ -67,6 +67,19 @@ import Testing
         let expected = try report(project, cache: nil).0
         let reports = ParallelMap.map([0, 1, 2, 3], threads: 4) { _ in (try? self.report(project, cache: cache).0) ?? "" }
         #expect(reports.allSatisfy { $0 == expected })
+    }
+
+    @Test func binaryFactsRoundTripExactly() throws {
+        let project = try Project.locate(paths: [Paths.fixture("RealWorld").path], configuration: nil)
+        for file in project.index().index.files {
+            #expect(try FileFacts(decoding: file.facts.encoded()) == file.facts)
+        }
+        let facts = FactExtractor.facts(path: "A.swift", source: "// viperlint:disable:next all\nstruct A { func f( }\n")
+        #expect(facts.parseError != nil && !facts.suppressions.isEmpty)
+        let bytes = facts.encoded()
+        #expect(try FileFacts(decoding: bytes) == facts)
+        #expect(throws: ByteReader.Malformed.self) { try FileFacts(decoding: Array(bytes.dropLast())) }
+        #expect(throws: ByteReader.Malformed.self) { try FileFacts(decoding: bytes + [0]) }
     }
 
     @Test func defaultFolderFollowsXDG() {

@@ -8,7 +8,7 @@ import Foundation
 /// runs only ever see whole entries.
 public struct FactCache: Sendable {
     /// Bumped whenever `FileFacts` or fact extraction changes meaning.
-    public static let formatVersion = 4
+    public static let formatVersion = 5
 
     public let folder: URL
 
@@ -47,24 +47,24 @@ public struct FactCache: Sendable {
     }
 
     private func url(for key: String) -> URL {
-        folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".json")
+        folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".facts")
     }
 
-    private struct Entry: Codable {
-        var key: String
-        var facts: FileFacts
-    }
-
+    /// An entry is the key's bytes, a zero byte, then the binary facts: a foreign entry (a hash
+    /// collision, a file copied by hand) fails the key check.
     public func load(key: String, path: String) -> FileFacts? {
-        guard let data = FileManager.default.contents(atPath: url(for: key).path),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.key == key, entry.facts.path == path else { return nil }
-        return entry.facts
+        guard let data = FileManager.default.contents(atPath: url(for: key).path) else { return nil }
+        let bytes = [UInt8](data)
+        let keyBytes = Array(key.utf8)
+        guard bytes.count > keyBytes.count, bytes.starts(with: keyBytes), bytes[keyBytes.count] == 0,
+              let facts = try? FileFacts(decoding: Array(bytes[(keyBytes.count + 1)...])),
+              facts.path == path else { return nil }
+        return facts
     }
 
     public func store(_ facts: FileFacts, key: String) {
         let target = url(for: key)
-        guard let data = try? JSONEncoder().encode(Entry(key: key, facts: facts)) else { return }
+        let data = Data(Array(key.utf8) + [0] + facts.encoded())
         try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Best effort: a full disk or a vanished folder costs a re-parse next time, nothing else.
         try? data.write(to: target, options: .atomic)

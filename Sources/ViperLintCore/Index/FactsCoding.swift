@@ -1,0 +1,252 @@
+/// A compact binary form of `FileFacts` for the cache. Foundation's JSON coders made a warm
+/// cache slower than parsing; this writes each field in declaration order (integers as
+/// LEB128 varints, strings as length + UTF-8), and a round-trip test keeps it exact.
+struct ByteWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func int(_ value: Int) {
+        var zigzag = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
+        repeat {
+            var byte = UInt8(zigzag & 0x7F)
+            zigzag >>= 7
+            if zigzag != 0 { byte |= 0x80 }
+            bytes.append(byte)
+        } while zigzag != 0
+    }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func string(_ value: String) {
+        int(value.utf8.count)
+        bytes.append(contentsOf: value.utf8)
+    }
+
+    mutating func optional<T>(_ value: T?, _ write: (inout ByteWriter, T) -> Void) {
+        bool(value != nil)
+        if let value { write(&self, value) }
+    }
+
+    mutating func array<T>(_ values: [T], _ write: (inout ByteWriter, T) -> Void) {
+        int(values.count)
+        for value in values { write(&self, value) }
+    }
+
+    mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
+
+    mutating func position(_ value: SourcePosition) {
+        int(value.line)
+        int(value.column)
+    }
+
+    mutating func location(_ value: CodeLocation) {
+        position(value.position)
+        optional(value.context) { $0.int($1) }
+        optional(value.member) { $0.string($1) }
+        bool(value.inViewBuilder)
+    }
+}
+
+/// Reads what `ByteWriter` wrote; any inconsistency (a truncated or foreign entry) throws.
+struct ByteReader {
+    struct Malformed: Error {}
+
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func int() throws(Malformed) -> Int {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw Malformed() }
+            let byte = bytes[offset]
+            offset += 1
+            result |= UInt64(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { break }
+            shift += 7
+        }
+        let decoded = Int64(bitPattern: (result >> 1) ^ (0 &- (result & 1)))
+        return Int(decoded)
+    }
+
+    mutating func bool() throws(Malformed) -> Bool {
+        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    mutating func string() throws(Malformed) -> String {
+        let count = try int()
+        guard count >= 0, offset + count <= bytes.count,
+              let text = String(validating: bytes[offset..<offset + count], as: UTF8.self) else { throw Malformed() }
+        offset += count
+        return text
+    }
+
+    mutating func optional<T>(_ read: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> T? {
+        try bool() ? try read(&self) : nil
+    }
+
+    mutating func array<T>(_ read: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
+        let count = try int()
+        guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+        var values: [T] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try read(&self)) }
+        return values
+    }
+
+    mutating func strings() throws(Malformed) -> [String] { try array { reader throws(Malformed) in try reader.string() } }
+
+    mutating func position() throws(Malformed) -> SourcePosition {
+        SourcePosition(line: try int(), column: try int())
+    }
+
+    mutating func location() throws(Malformed) -> CodeLocation {
+        CodeLocation(position: try position(), context: try optional { reader throws(Malformed) in try reader.int() },
+                     member: try optional { reader throws(Malformed) in try reader.string() }, inViewBuilder: try bool())
+    }
+
+    mutating func raw<T: RawRepresentable>(_ type: T.Type) throws(Malformed) -> T where T.RawValue == String {
+        guard let value = T(rawValue: try string()) else { throw Malformed() }
+        return value
+    }
+}
+
+extension FileFacts {
+    func encoded() -> [UInt8] {
+        var writer = ByteWriter()
+        writer.string(path)
+        writer.int(lineCount)
+        writer.array(imports) { writer, fact in
+            writer.strings(fact.path)
+            writer.position(fact.position)
+        }
+        writer.array(types) { writer, type in
+            writer.string(type.kind.rawValue)
+            writer.string(type.name)
+            writer.string(type.qualifiedName)
+            writer.optional(type.parent) { $0.int($1) }
+            writer.strings(type.inherited)
+            writer.strings(type.attributes)
+            writer.array(type.properties) { writer, property in
+                writer.string(property.name)
+                writer.strings(property.typeNames)
+                writer.string(property.ownership.rawValue)
+                writer.bool(property.isLet)
+                writer.bool(property.isStatic)
+                writer.optional(property.access) { $0.string($1) }
+                writer.optional(property.setterAccess) { $0.string($1) }
+                writer.strings(property.attributes)
+                writer.bool(property.hasInitializer)
+                writer.position(property.position)
+            }
+            writer.position(type.position)
+        }
+        writer.array(references) { writer, reference in
+            writer.string(reference.name)
+            writer.string(reference.kind.rawValue)
+            writer.position(reference.position)
+            writer.optional(reference.context) { $0.int($1) }
+            writer.optional(reference.member) { $0.string($1) }
+            writer.optional(reference.accessedMember) { $0.string($1) }
+        }
+        writer.array(functions) { writer, function in
+            writer.string(function.kind.rawValue)
+            writer.string(function.name)
+            writer.location(function.location)
+            writer.bool(function.isStatic)
+            writer.int(function.complexity)
+            writer.array(function.parameters) { writer, parameter in
+                writer.string(parameter.name)
+                writer.strings(parameter.typeNames)
+            }
+            writer.strings(function.attributes)
+        }
+        writer.array(calls) { writer, call in
+            writer.strings(call.chain)
+            writer.strings(call.argumentLabels)
+            writer.location(call.location)
+        }
+        writer.array(controlFlow) { writer, flow in
+            writer.string(flow.kind.rawValue)
+            writer.strings(flow.identifiers)
+            writer.location(flow.location)
+        }
+        writer.array(assignments) { writer, assignment in
+            writer.strings(assignment.target)
+            writer.location(assignment.location)
+        }
+        writer.strings(bindings)
+        writer.array(suppressions) { writer, suppression in
+            writer.string(suppression.kind.rawValue)
+            writer.strings(suppression.rules)
+            writer.position(suppression.position)
+        }
+        writer.optional(parseError) { writer, error in
+            writer.string(error.message)
+            writer.position(error.position)
+        }
+        return writer.bytes
+    }
+
+    init(decoding bytes: [UInt8]) throws(ByteReader.Malformed) {
+        typealias Malformed = ByteReader.Malformed
+        var reader = ByteReader(bytes)
+        self.init(path: try reader.string(), lineCount: try reader.int())
+        imports = try reader.array { reader throws(Malformed) in
+            ImportFact(path: try reader.strings(), position: try reader.position())
+        }
+        types = try reader.array { reader throws(Malformed) in
+            TypeDeclFact(
+                kind: try reader.raw(TypeKind.self), name: try reader.string(), qualifiedName: try reader.string(),
+                parent: try reader.optional { reader throws(Malformed) in try reader.int() },
+                inherited: try reader.strings(), attributes: try reader.strings(),
+                properties: try reader.array { reader throws(Malformed) in
+                    PropertyFact(
+                        name: try reader.string(), typeNames: try reader.strings(),
+                        ownership: try reader.raw(PropertyFact.Ownership.self), isLet: try reader.bool(), isStatic: try reader.bool(),
+                        access: try reader.optional { reader throws(Malformed) in try reader.string() },
+                        setterAccess: try reader.optional { reader throws(Malformed) in try reader.string() },
+                        attributes: try reader.strings(), hasInitializer: try reader.bool(), position: try reader.position())
+                },
+                position: try reader.position())
+        }
+        references = try reader.array { reader throws(Malformed) in
+            TypeReferenceFact(
+                name: try reader.string(), kind: try reader.raw(ReferenceKind.self), position: try reader.position(),
+                context: try reader.optional { reader throws(Malformed) in try reader.int() },
+                member: try reader.optional { reader throws(Malformed) in try reader.string() },
+                accessedMember: try reader.optional { reader throws(Malformed) in try reader.string() })
+        }
+        functions = try reader.array { reader throws(Malformed) in
+            FunctionFact(
+                kind: try reader.raw(FunctionFact.Kind.self), name: try reader.string(), location: try reader.location(),
+                isStatic: try reader.bool(), complexity: try reader.int(),
+                parameters: try reader.array { reader throws(Malformed) in
+                    ParameterFact(name: try reader.string(), typeNames: try reader.strings())
+                },
+                attributes: try reader.strings())
+        }
+        calls = try reader.array { reader throws(Malformed) in
+            CallFact(chain: try reader.strings(), argumentLabels: try reader.strings(), location: try reader.location())
+        }
+        controlFlow = try reader.array { reader throws(Malformed) in
+            ControlFlowFact(kind: try reader.raw(ControlFlowFact.Kind.self), identifiers: try reader.strings(), location: try reader.location())
+        }
+        assignments = try reader.array { reader throws(Malformed) in
+            AssignmentFact(target: try reader.strings(), location: try reader.location())
+        }
+        bindings = try reader.strings()
+        suppressions = try reader.array { reader throws(Malformed) in
+            SuppressionFact(kind: try reader.raw(SuppressionFact.Kind.self), rules: try reader.strings(), position: try reader.position())
+        }
+        parseError = try reader.optional { reader throws(Malformed) in
+            ParseErrorFact(message: try reader.string(), position: try reader.position())
+        }
+        guard reader.isAtEnd else { throw Malformed() }
+    }
+}
