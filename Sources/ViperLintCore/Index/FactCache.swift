@@ -16,7 +16,12 @@ public struct FactCache: Sendable {
     public init?(folder: URL) {
         let versioned = folder.appendingPathComponent("facts-v\(Self.formatVersion)")
         do {
-            try FileManager.default.createDirectory(at: versioned, withIntermediateDirectories: true)
+            // The 256 buckets (first two hex digits of the key) are made once, not per entry.
+            for bucket in 0..<256 {
+                let name = String(bucket, radix: 16)
+                try FileManager.default.createDirectory(at: versioned.appendingPathComponent(name.count == 1 ? "0" + name : name),
+                                                        withIntermediateDirectories: true)
+            }
         } catch {
             return nil
         }
@@ -65,7 +70,6 @@ public struct FactCache: Sendable {
     public func store(_ facts: FileFacts, key: String) {
         let target = url(for: key)
         let data = Data(Array(key.utf8) + [0] + facts.encoded())
-        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Best effort: a full disk or a vanished folder costs a re-parse next time, nothing else.
         try? data.write(to: target, options: .atomic)
     }
