@@ -133,7 +133,7 @@ public struct ConfigNode {
     func severity() -> Severity? {
         guard let name = string() else { return nil }
         guard let severity = Severity(rawValue: name) else {
-            problem("unknown severity '\(name)'; expected one of error, warning, off")
+            problem("unknown severity '\(name)'\(ClosestName.hint(for: name, among: Severity.allCases.map(\.rawValue))); expected one of error, warning, off")
             return nil
         }
         return severity
