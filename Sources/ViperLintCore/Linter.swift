@@ -161,7 +161,7 @@ enum SourceReader {
         }
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = UTF8Text.decode(bytes) else {
             return .failure(SkippedPath(path: source.relativePath, reason: "not UTF-8 text"))
         }
         if TemplatePlaceholder.appears(in: text) {

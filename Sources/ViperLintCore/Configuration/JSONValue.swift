@@ -205,7 +205,7 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let string = String(validating: scalars, as: UTF8.self) else {
+                guard let string = UTF8Text.decode(scalars) else {
                     throw error("string is not valid UTF-8")
                 }
                 return string

@@ -81,7 +81,7 @@ struct ByteReader {
     mutating func string() throws(Malformed) -> String {
         let count = try int()
         guard count >= 0, offset + count <= bytes.count,
-              let text = String(validating: bytes[offset..<offset + count], as: UTF8.self) else { throw Malformed() }
+              let text = UTF8Text.decode(bytes[offset..<offset + count]) else { throw Malformed() }
         offset += count
         return text
     }
