@@ -23,6 +23,7 @@ import Testing
         ("01x", "unexpected text after the end of the JSON document"),
         ("\"\\q\"", "invalid escape '\\q' in string"),
         ("-", "invalid number"),
+        ("not json", "unexpected text 'not', expected a JSON value"),
     ])
     func rejectsInvalidJSON(_ text: String, _ message: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }

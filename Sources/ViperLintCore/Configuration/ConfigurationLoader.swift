@@ -183,7 +183,7 @@ public enum ConfigurationLoader {
                 ruleSet.rules[id] = configured
                 continue
             }
-            guard let options = entry.object(allowedKeys: ["severity"] + type.optionKeys, what: "option of \(id)") else { continue }
+            guard let options = entry.object(allowedKeys: ["severity"] + type.optionKeys, what: "option") else { continue }
             for (key, value) in options where key == "severity" {
                 if let severity = value.severity() { configured.severity = severity }
             }

@@ -111,7 +111,9 @@ public struct JSONParser {
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
         let utf8 = Array(word.utf8)
         guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw error("unexpected character, expected '\(word)'")
+            // Show the word that is there (`not json`), not the literal it happened to start like.
+            let found = bytes[index...].prefix { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) }
+            throw error("unexpected text '\(String(decoding: found.prefix(20), as: UTF8.self))', expected a JSON value")
         }
         index += utf8.count
     }
