@@ -1,5 +1,12 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Standard error output and the documented exit codes.
 enum Console {
@@ -9,22 +16,47 @@ enum Console {
     static let failure = ExitCode(2)
 
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        emit("error: \(message)\n", to: STDERR_FILENO)
     }
 
     /// Information for the person running the command, on standard error so reports on
     /// standard output stay clean.
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data("\(message)\n".utf8))
+        emit("\(message)\n", to: STDERR_FILENO)
     }
 
     static func warning(_ message: String) {
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        emit("warning: \(message)\n", to: STDERR_FILENO)
     }
 
-    /// Writes to standard output; a closed pipe (`viperlint lint | head -1`) ends quietly.
+    /// Writes to standard output.
     static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        emit(text, to: STDOUT_FILENO)
+    }
+
+    /// A reader that goes away (`viperlint lint | head -1`) must not kill the run by SIGPIPE:
+    /// the exit code is the verdict a CI gate reads, so output stops quietly and the code
+    /// stays 0, 1 or 2. Called once, first thing.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Descriptors whose reader has gone; nothing more is written to them.
+    nonisolated(unsafe) private static var closed: Set<Int32> = []
+
+    /// Plain `write(2)` in a loop: Foundation's `FileHandle.write` traps on a closed pipe.
+    static func emit(_ text: String, to descriptor: Int32) {
+        guard !closed.contains(descriptor) else { return }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress, buffer.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                closed.insert(descriptor)
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// Runs `body`; an error the user can fix is printed and becomes exit code 2.

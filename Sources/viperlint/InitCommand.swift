@@ -51,13 +51,13 @@ struct InitCommand: ParsableCommand {
         for role in result.extraRoles {
             report += "\(role.count) types named *\(role.suffix): not a VIPER layer, so they get no layer findings\n"
         }
-        FileHandle.standardError.write(Data(report.utf8))
+        Console.emit(report, to: STDERR_FILENO)
         let text = result.configuration().rendered()
         if target == "-" {
             Console.output(text)
         } else {
             try Console.failingWithExitCode2 { try ReportWriter.write(text, to: target) }
-            FileHandle.standardError.write(Data("wrote \(target)\n".utf8))
+            Console.note("wrote \(target)")
         }
     }
 }

@@ -15,4 +15,9 @@ struct ViperLintCommand: ParsableCommand {
         subcommands: [LintCommand.self, RulesCommand.self, ClassifyCommand.self, InitCommand.self, ConfigCommand.self, InstallHookCommand.self],
         defaultSubcommand: LintCommand.self
     )
+
+    static func main() {
+        Console.ignoreBrokenPipes()
+        main(nil)
+    }
 }
