@@ -9,7 +9,7 @@ enum SuppressionComments {
     static func parse(_ source: String) -> [SuppressionFact] {
         guard ByteSearch.contains(source, "viperlint:") else { return [] }
         var result: [SuppressionFact] = []
-        for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in SourceLines.split(source).enumerated() {
             guard let range = line.range(of: marker) else { continue }
             let before = line[..<range.lowerBound]
             // Only in comments: `//`, `/*` or a block comment's continuation line.
