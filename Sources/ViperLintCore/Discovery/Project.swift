@@ -103,7 +103,7 @@ public struct Project: Sendable {
     public func parseOnly(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
         let files = discover()
         let parsed = ParallelMap.map(files.sources, threads: threads) { source -> Int in
-            guard case let .success(text) = SourceReader.read(source) else { return 0 }
+            guard case let .success(text) = SourceReader.read(source), NestingGuard.problem(in: text) == nil else { return 0 }
             var copy = text
             return copy.withUTF8 { buffer in
                 let tree = Parser.parse(source: buffer, maximumNestingLevel: FactExtractor.maximumNestingLevel)

@@ -15,7 +15,10 @@ public enum PackageManifest {
 
     /// - Parameter manifestPath: the manifest's path relative to the project root.
     public static func targets(manifestPath: String, source: String) -> [BuildTarget] {
-        let tree = Parser.parse(source: source)
+        // Parsed on the calling thread's stack: a manifest nested too deep yields no targets.
+        guard NestingGuard.problem(in: source) == nil else { return [] }
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: FactExtractor.maximumNestingLevel) }
         let packageFolder = manifestPath.split(separator: "/").dropLast().joined(separator: "/")
         let finder = TargetFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
