@@ -77,11 +77,8 @@ extension Linter {
         var result: [String: [Int: String]] = [:]
         for (path, lines) in wanted {
             guard let source = byPath[path], case let .success(text) = SourceReader.read(source) else { continue }
-            var found: [Int: String] = [:]
-            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where lines.contains(offset + 1) {
-                found[offset + 1] = String(line)
-            }
-            result[path] = found
+            let all = SourceLines.split(text)
+            result[path] = Dictionary(uniqueKeysWithValues: lines.filter { $0 <= all.count }.map { ($0, String(all[$0 - 1])) })
         }
         return result
     }
@@ -103,6 +100,10 @@ extension Linter {
                 let key = cache.map { _ in FactCache.key(path: source.relativePath, text: text) }
                 if let cache, let key, let facts = cache.load(key: key, path: source.relativePath) {
                     return (.success(facts), false)
+                }
+                // Checked on a cache miss only: a file with an entry passed when it was parsed.
+                if let problem = NestingGuard.problem(in: text) {
+                    return (.failure(SkippedPath(path: source.relativePath, reason: "not analyzed: \(problem)")), false)
                 }
                 let facts = FactExtractor.facts(path: source.relativePath, source: text)
                 if let cache, let key { cache.store(facts, key: key) }
@@ -147,25 +148,35 @@ public enum ReportScope: Sendable {
 
 /// Reads source text: UTF-8 with or without a byte-order mark. Binary files, other
 /// encodings and Xcode template files are skipped with a reason, never guessed at.
-enum SourceReader {
+public enum SourceReader {
     static func read(_ source: SourceFile) -> Result<String, SkippedPath> {
         if let text = source.text { return .success(text) }
         guard let path = source.absolutePath else {
             return .failure(SkippedPath(path: source.relativePath, reason: "no contents"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(SkippedPath(path: source.relativePath, reason: "file cannot be read"))
+            // Listed by discovery, gone or locked by the time it is read.
+            let reason = FileManager.default.fileExists(atPath: path) ? "file cannot be read (permission denied)" : "file was removed during the run"
+            return .failure(SkippedPath(path: source.relativePath, reason: reason))
+        }
+        return decode(data, path: source.relativePath)
+    }
+
+    /// The text of a file's bytes, or why the file is skipped.
+    public static func decode(_ data: Data, path: String) -> Result<String, SkippedPath> {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            return .failure(SkippedPath(path: path, reason: "UTF-16 text (Swift source must be UTF-8)"))
         }
         if data.withUnsafeBytes({ $0.contains(0) }) {
-            return .failure(SkippedPath(path: source.relativePath, reason: "binary file (contains NUL bytes)"))
+            return .failure(SkippedPath(path: path, reason: "binary file (contains NUL bytes)"))
         }
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let text = UTF8Text.decode(bytes) else {
-            return .failure(SkippedPath(path: source.relativePath, reason: "not UTF-8 text"))
+            return .failure(SkippedPath(path: path, reason: "not UTF-8 text"))
         }
         if TemplatePlaceholder.appears(in: text) {
-            return .failure(SkippedPath(path: source.relativePath, reason: "Xcode template placeholder file"))
+            return .failure(SkippedPath(path: path, reason: "Xcode template placeholder file"))
         }
         return .success(text)
     }

@@ -121,7 +121,7 @@ struct LintCommand: ParsableCommand {
         }
 
         if !quiet {
-            for skip in result.skipped { Console.warning("skipped \(skip.path): \(skip.reason)") }
+            for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = result.root
@@ -152,7 +152,9 @@ struct LintCommand: ParsableCommand {
             }
         }
         let stale = !(result.baseline?.stale.isEmpty ?? true)
-        let failing = result.count(.error) > 0 || (strict && result.count(.warning) > 0) || (failOnStaleBaseline && stale)
+        // Parse errors print as warnings: --strict fails on them too.
+        let warned = result.count(.warning) > 0 || !result.parseErrors.isEmpty
+        let failing = result.count(.error) > 0 || (strict && warned) || (failOnStaleBaseline && stale)
         if failing { throw Console.violations }
     }
 }

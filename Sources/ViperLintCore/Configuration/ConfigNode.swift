@@ -86,7 +86,10 @@ public struct ConfigNode {
             return nil
         }
         guard value.rounded() == value, let integer = Int(exactly: value), range.contains(integer) else {
-            problem("expected an integer from \(range.lowerBound) to \(range.upperBound), found \(value)")
+            // -1 reads better than -1.0; 2.5 and 1e300 stay as they are.
+            let found = Int(exactly: value).map(String.init) ?? "\(value)"
+            let upper = range.upperBound == Int.max ? "" : " to \(range.upperBound)"
+            problem("expected an integer from \(range.lowerBound)\(upper), found \(found)")
             return nil
         }
         return integer

@@ -69,8 +69,19 @@ public struct FileDiscovery {
         for name in names.sorted() {
             let absolute = directory + "/" + name
             let path = relative.isEmpty ? name : relative + "/" + name
-            guard let kind = Self.kind(of: absolute) else { continue }
+            let kind = Self.kind(of: absolute)
             switch kind {
+            case .special, .brokenSymlink, .uninspectable:
+                // Said, not silently dropped: the user named this a Swift file. A FIFO is never
+                // opened (reading it would wait for a writer forever).
+                if name.hasSuffix(".swift"), !exclude.contains(where: { $0.matches(path) }), include.contains(where: { $0.matches(path) }) {
+                    let reason = switch kind {
+                    case .brokenSymlink: "broken symbolic link"
+                    case .uninspectable: "cannot be inspected (removed during the run or permission denied)"
+                    default: "not a regular file (a device, FIFO or socket)"
+                    }
+                    result.skipped.append(SkippedPath(path: path, reason: reason))
+                }
             case .directory:
                 if name.hasPrefix(".") || exclude.contains(where: { $0.matchesEverything(inside: path) }) { continue }
                 walk(directory: absolute, relative: path, into: &result)
@@ -93,15 +104,15 @@ public struct FileDiscovery {
         }
     }
 
-    enum EntryKind { case directory, directorySymlink, file }
+    enum EntryKind { case directory, directorySymlink, file, special, brokenSymlink, uninspectable }
 
     static func isSymlink(_ path: String) -> Bool {
         (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
     }
 
-    static func kind(of path: String) -> EntryKind? {
+    static func kind(of path: String) -> EntryKind {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let type = attributes[.type] as? FileAttributeType else { return nil }
+              let type = attributes[.type] as? FileAttributeType else { return .uninspectable }
         switch type {
         case .typeDirectory:
             return .directory
@@ -109,10 +120,14 @@ public struct FileDiscovery {
             return .file
         case .typeSymbolicLink:
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-            return isDirectory.boolValue ? .directorySymlink : .file
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .brokenSymlink }
+            guard isDirectory.boolValue else {
+                let target = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+                return target == .typeRegular ? .file : .special
+            }
+            return .directorySymlink
         default:
-            return nil
+            return .special
         }
     }
 }

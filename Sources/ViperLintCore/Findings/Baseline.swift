@@ -70,14 +70,19 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public static func load(file: URL) throws(BaselineError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: file.path), let text = UTF8Text.decode(data) else {
             throw .unreadable(file.path)
         }
+        return try decode(text, file: file.path)
+    }
+
+    /// Decodes a baseline's text; `file` names it in errors.
+    public static func decode(_ text: String, file: String) throws(BaselineError) -> Baseline {
         let document: JSONValue.Located
         do {
             document = try JSONParser.parse(text)
         } catch {
-            throw .invalid(file.path, "\(error.position.line):\(error.position.column): \(error.message)")
+            throw .invalid(file, "\(error.position.line):\(error.position.column): \(error.message)")
         }
         let diagnostics = ConfigDiagnostics()
         let root = ConfigNode(located: document, keyPath: "", diagnostics: diagnostics)
@@ -105,7 +110,7 @@ public struct Baseline: Sendable, Equatable {
             }
         }
         if let problem = diagnostics.problems.first {
-            throw .invalid(file.path, problem.description)
+            throw .invalid(file, problem.description)
         }
         return baseline
     }

@@ -13,7 +13,7 @@ import Darwin
 /// runs only ever see whole entries.
 public struct FactCache: Sendable {
     /// Bumped whenever `FileFacts` or fact extraction changes meaning.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
 
     public let folder: URL
 
@@ -64,17 +64,32 @@ public struct FactCache: Sendable {
     /// collision, a file copied by hand) fails the key check.
     public func load(key: String, path: String) -> FileFacts? {
         guard let data = FileManager.default.contents(atPath: url(for: key).path) else { return nil }
-        let bytes = [UInt8](data)
+        return Self.decodeEntry([UInt8](data), key: key, path: path)
+    }
+
+    /// The facts in an entry's bytes, or nil when they are not a whole entry for this key and path.
+    public static func decodeEntry(_ bytes: [UInt8], key: String, path: String) -> FileFacts? {
         let keyBytes = Array(key.utf8)
         guard bytes.count > keyBytes.count, bytes.starts(with: keyBytes), bytes[keyBytes.count] == 0,
-              let facts = try? FileFacts(decoding: Array(bytes[(keyBytes.count + 1)...])),
+              let facts = decodeFacts(Array(bytes[(keyBytes.count + 1)...])),
               facts.path == path else { return nil }
         return facts
     }
 
+    /// The bytes of an entry: the inverse of `decodeEntry`.
+    public static func encodeEntry(_ facts: FileFacts, key: String) -> [UInt8] {
+        Array(key.utf8) + [0] + encodeFacts(facts)
+    }
+
+    /// Facts in the cache's binary form, without the key (what the fuzzer mutates).
+    public static func encodeFacts(_ facts: FileFacts) -> [UInt8] { facts.encoded() }
+
+    /// The facts in binary form, or nil when the bytes are not exactly one encoding.
+    public static func decodeFacts(_ bytes: [UInt8]) -> FileFacts? { try? FileFacts(decoding: bytes) }
+
     public func store(_ facts: FileFacts, key: String) {
         let target = url(for: key).path
-        let bytes = Array(key.utf8) + [0] + facts.encoded()
+        let bytes = Self.encodeEntry(facts, key: key)
         // Written to a unique temporary name, then renamed: readers see a whole entry or none.
         // Plain POSIX calls: Foundation's atomic write cost more system time than the parse it
         // saves on small files. Best effort: a failure costs a re-parse next time, nothing else.

@@ -5,14 +5,14 @@ public enum ClassificationReport {
         var lines: [String] = []
         var unclassified: [String] = []
         for file in index.files {
-            lines.append(file.path)
+            lines.append(TerminalText.printable(file.path))
             lines.append("  file: \(describe(file.layer)); \(describe(file.module))")
             for id in file.symbolIDs.compactMap({ $0 }) {
                 let symbol = index.symbols[id]
                 lines.append("  \(symbol.kind.rawValue) \(symbol.qualifiedName): \(describe(symbol.layer)); \(describe(symbol.module))")
             }
             let hasLayeredType = file.symbolIDs.compactMap { $0 }.contains { index.symbols[$0].layer.layer != nil }
-            if file.layer.layer == nil && !hasLayeredType { unclassified.append(file.path) }
+            if file.layer.layer == nil && !hasLayeredType { unclassified.append(TerminalText.printable(file.path)) }
         }
         lines.append("")
         if unclassified.isEmpty {

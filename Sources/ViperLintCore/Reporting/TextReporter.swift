@@ -49,25 +49,27 @@ public struct TextReporter: Sendable {
             let groupKey = key(violation)
             if groupThreshold > 0, let members = groups[groupKey], members.count >= groupThreshold {
                 guard printedGroups.insert(groupKey).inserted else { continue }
-                lines.append("\(label): \(members.count) times: \(Self.shape(of: violation.message)) [\(violation.rule)]")
+                lines.append("\(label): \(members.count) times: \(TerminalText.printable(Self.shape(of: violation.message))) [\(violation.rule)]")
                 for member in members {
-                    let symbol = member.symbol.map { " '\($0)'" } ?? ""
-                    lines.append("  \(displayPath(member.file)):\(member.line):\(member.column):\(symbol)")
+                    let symbol = member.symbol.map { " '\(TerminalText.printable($0))'" } ?? ""
+                    lines.append("  \(printedPath(member.file)):\(member.line):\(member.column):\(symbol)")
                 }
                 continue
             }
-            lines.append("\(displayPath(violation.file)):\(violation.line):\(violation.column): \(label): "
-                + "\(violation.message) [\(violation.rule)]")
+            lines.append("\(printedPath(violation.file)):\(violation.line):\(violation.column): \(label): "
+                + "\(TerminalText.printable(violation.message)) [\(violation.rule)]")
         }
         for entry in result.parseErrors {
-            lines.append("\(displayPath(entry.file)):\(entry.line):\(entry.column): \(paint("warning", "33")): "
-                + "the file does not parse cleanly (\(entry.message)); findings in it may be incomplete [parse-error]")
+            lines.append("\(printedPath(entry.file)):\(entry.line):\(entry.column): \(paint("warning", "33")): "
+                + "the file does not parse cleanly (\(TerminalText.printable(entry.message))); findings in it may be incomplete [parse-error]")
         }
         if !quiet {
             lines.append(summary(result))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
+
+    private func printedPath(_ path: String) -> String { TerminalText.printable(displayPath(path)) }
 
     func summary(_ result: LintResult) -> String {
         let errors = result.count(.error)
