@@ -28,6 +28,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The fuzz targets (Scripts/fuzz.sh) and their driver; the tests replay saved inputs.
+        .target(name: "ViperLintFuzzing", dependencies: ["ViperLintCore"]),
+        .executableTarget(name: "viperlint-fuzz", dependencies: ["ViperLintFuzzing"]),
         .plugin(
             name: "LintArchitecture",
             capability: .command(intent: .custom(verb: "lint-architecture",
@@ -37,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "ViperLintCoreTests",
             // The executable is a dependency so that the CLI tests find a fresh binary.
-            dependencies: ["ViperLintCore", "viperlint"]
+            dependencies: ["ViperLintCore", "ViperLintFuzzing", "viperlint"]
         ),
     ]
 )
