@@ -111,16 +111,6 @@ import ViperLintCore
         #expect((parsed?["files"] as? [Any])?.count == (try Self.expected().files))
     }
 
-    @Test func noCommandWritesIntoTheLintedSources() throws {
-        let fixture = Paths.fixture("ClassicVIPER")
-        let before = try CLI.snapshot(fixture)
-        _ = try CLI.run(["lint", fixture.path])
-        _ = try CLI.run(["lint", fixture.path, "--report", "json"])
-        _ = try CLI.run(["classify", fixture.path])
-        _ = try CLI.run(["rules"])
-        #expect(try CLI.snapshot(fixture) == before)
-    }
-
     @Test func initWritesOnceAndRefusesToReplaceWithoutForce() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -67,18 +67,6 @@ import Testing
         #expect(result.modules == ["ArticleDetail", "Catalog", "Home", "Profile", "Search"])
     }
 
-    @Test func sameBytesWithOneThreadOrManyAndInAnyFileOrder() throws {
-        let one = try Self.report("ClassicVIPER", threads: 1).json
-        let many = try Self.report("ClassicVIPER", threads: 8).json
-        #expect(one == many)
-
-        let project = try Project.locate(paths: [Paths.fixture("ClassicVIPER").path], configuration: nil)
-        let files = project.discover()
-        let forward = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: project.ruleSet, root: "r")
-        let reversed = Linter.lint(sources: files.sources.reversed(), manifests: files.manifests, ruleSet: project.ruleSet, root: "r")
-        #expect(JSONReporter.report(forward) == JSONReporter.report(reversed))
-    }
-
     @Test func reportingOneFileStillIndexesTheWholeProject() throws {
         let root = Paths.fixture("ClassicVIPER")
         let file = root.appendingPathComponent("Modules/ArticleDetail/Interactor/ArticleDetailInteractor.swift")

@@ -18,7 +18,9 @@ enum CLI {
         return folder.appendingPathComponent("viperlint")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = Paths.packageRoot) throws -> Output {
+    /// Runs viperlint (or `executable`, a wrapper such as setpriv) and collects its output.
+    static func run(_ arguments: [String], in directory: URL = Paths.packageRoot, executable: URL = executable,
+                    environment extra: [String: String?] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -27,6 +29,7 @@ enum CLI {
         environment["NO_COLOR"] = "1"
         // Keep the tests' fact cache out of the user's cache folder.
         environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("viperlint-test-cache").path
+        for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
@@ -52,19 +55,5 @@ enum CLI {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-    }
-
-    /// Paths and contents of every file under a folder, to prove nothing was written there.
-    static func snapshot(_ folder: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let full = folder.appendingPathComponent(path).path
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[path] = FileManager.default.contents(atPath: full)
-            }
-        }
-        return result
     }
 }
