@@ -16,7 +16,7 @@ struct LintCommand: ParsableCommand {
             The whole project is indexed (found from the paths: the nearest .viperlint.json, \
             else the folder given, else the git root); findings are reported for the given \
             paths only. Without .viperlint.json the built-in classic VIPER rule set (rules.json) runs.
-            Exit codes: 0 no error-severity violation (with --strict: no violation at all); \
+            Exit codes: 0 no error-severity violation (with --strict: no violation or parse error at all); \
             1 violations; 2 viperlint could not run as asked.
             """
     )
@@ -38,7 +38,7 @@ struct LintCommand: ParsableCommand {
         valueName: "format[:file]"))
     var report: [ReportSpec] = []
 
-    @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
+    @Flag(name: .long, help: "Fail (exit 1) on warnings and on files that do not parse cleanly too.")
     var strict = false
 
     @Option(name: .long, help: "Hide the findings recorded in this baseline file (see --write-baseline).")
