@@ -1,0 +1,131 @@
+/// Who depends on whom: the type references between layers or between modules, each arrow
+/// with how many references it stands for and how many of them were reported as findings.
+///
+/// Built from a lint result, so a red arrow always means findings a user can open: a
+/// reference is violating when a dependency rule reported a finding at exactly its position.
+public struct DependencyGraph: Sendable, Equatable {
+    public enum Level: String, CaseIterable, Sendable {
+        case module, layer
+    }
+
+    public struct Node: Sendable, Equatable {
+        /// A layer name or a module name.
+        public var name: String
+        /// Types declared in it.
+        public var types: Int
+        /// Findings reported in it (any rule).
+        public var findings: Int
+    }
+
+    public struct Edge: Sendable, Equatable {
+        public var from: String
+        public var to: String
+        /// Type references from code of `from` to types of `to`.
+        public var references: Int
+        /// Those of them a dependency rule reported.
+        public var violations: Int
+        /// Layer level: whether the configuration allows the arrow at all: the matrix lists it
+        /// (directly or through a protocol) or `from` is a builder layer, which constructs
+        /// every layer of its module. Module level: nil.
+        public var allowed: Bool?
+        /// Module level: the arrow is part of a dependency cycle.
+        public var inCycle: Bool
+
+        public var isViolating: Bool { violations > 0 || allowed == false }
+    }
+
+    public var level: Level
+    /// Layers in architectural order; modules by name.
+    public var nodes: [Node]
+    /// Sorted by source node order, then target node order.
+    public var edges: [Edge]
+
+    /// The rules whose findings sit on a reference.
+    public static let referenceRules: Set<String> = [
+        "layer-dependency", "concrete-dependency", "cross-module-reference", "module-construction", "weak-back-reference",
+    ]
+
+    public init(level: Level, nodes: [Node], edges: [Edge]) {
+        self.level = level
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    public init(result: LintResult, ruleSet: RuleSet, level: Level) {
+        self.level = level
+        let index = result.index
+        struct Place: Hashable { var file: String; var line: Int; var column: Int }
+        let reported = Set(result.violations.filter { Self.referenceRules.contains($0.rule) }.map {
+            Place(file: $0.file, line: $0.line, column: $0.column)
+        })
+
+        func key(layer: Layer?, module: String?) -> String? {
+            switch level {
+            case .layer: return layer?.name
+            case .module: return module
+            }
+        }
+
+        var types: [String: Int] = [:]
+        for symbol in index.symbols {
+            if let name = key(layer: symbol.layer.layer, module: symbol.module.module) { types[name, default: 0] += 1 }
+        }
+        var findings: [String: Int] = [:]
+        for violation in result.violations {
+            if let name = key(layer: violation.layer, module: violation.module) { findings[name, default: 0] += 1 }
+        }
+
+        struct Pair: Hashable { var from: String; var to: String }
+        var counts: [Pair: (references: Int, violations: Int)] = [:]
+        for resolved in index.resolvedReferences {
+            let target = index.symbols[resolved.target]
+            guard let from = key(layer: resolved.fromLayer, module: resolved.fromModule),
+                  let to = key(layer: target.layer.layer, module: target.module.module), from != to else { continue }
+            let place = Place(file: index.files[resolved.file].path, line: resolved.reference.position.line,
+                              column: resolved.reference.position.column)
+            var count = counts[Pair(from: from, to: to)] ?? (0, 0)
+            count.references += 1
+            if reported.contains(place) { count.violations += 1 }
+            counts[Pair(from: from, to: to)] = count
+        }
+
+        let names: [String]
+        switch level {
+        case .layer:
+            let used = Set(types.keys).union(counts.keys.flatMap { [$0.from, $0.to] })
+            names = Layer.allCases.map(\.name).filter(used.contains)
+        case .module:
+            names = Set(types.keys).union(counts.keys.flatMap { [$0.from, $0.to] }).union(result.modules).sorted()
+        }
+        nodes = names.map { Node(name: $0, types: types[$0] ?? 0, findings: findings[$0] ?? 0) }
+        let order = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let cyclic = level == .module ? Self.edgesInCycles(Set(counts.keys.map { [$0.from, $0.to] })) : []
+        edges = counts.map { pair, count in
+            var allowed: Bool?
+            if level == .layer, let from = Layer(name: pair.from), let to = Layer(name: pair.to) {
+                let rules = ruleSet.dependencies(of: from)
+                allowed = rules.allow.contains(to) || rules.viaProtocol.contains(to) || ruleSet.isBuilder(from)
+            }
+            return Edge(from: pair.from, to: pair.to, references: count.references, violations: count.violations,
+                        allowed: allowed, inCycle: cyclic.contains([pair.from, pair.to]))
+        }.sorted { (order[$0.from]!, order[$0.to]!) < (order[$1.from]!, order[$1.to]!) }
+    }
+
+    /// The arrows that lie on a cycle: both ends in one strongly connected component.
+    static func edgesInCycles(_ arrows: Set<[String]>) -> Set<[String]> {
+        var successors: [String: [String]] = [:]
+        for arrow in arrows { successors[arrow[0], default: []].append(arrow[1]) }
+        // Reachability by search from each node: graphs here have at most a few hundred modules.
+        var reachable: [String: Set<String>] = [:]
+        for start in successors.keys {
+            var seen: Set<String> = []
+            var stack = successors[start] ?? []
+            while let next = stack.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                stack += successors[next] ?? []
+            }
+            reachable[start] = seen
+        }
+        return arrows.filter { reachable[$0[1]]?.contains($0[0]) == true }
+    }
+}

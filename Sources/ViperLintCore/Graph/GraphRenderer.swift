@@ -1,0 +1,89 @@
+/// Writes a dependency graph for Graphviz (`dot`), for a Mermaid block in a pull request, or
+/// as JSON. Violating arrows are red and labelled with their findings; allowed ones are grey.
+public enum GraphRenderer {
+    public enum Format: String, CaseIterable, Sendable {
+        case dot, mermaid, json
+    }
+
+    public static func render(_ graph: DependencyGraph, as format: Format) -> String {
+        switch format {
+        case .dot: return dot(graph)
+        case .mermaid: return mermaid(graph)
+        case .json: return json(graph)
+        }
+    }
+
+    static func label(_ edge: DependencyGraph.Edge) -> String {
+        var text = "\(edge.references)"
+        if edge.violations > 0 { text += " (\(edge.violations) violating)" }
+        if edge.allowed == false { text += " not allowed" }
+        if edge.inCycle { text += " cycle" }
+        return text
+    }
+
+    public static func dot(_ graph: DependencyGraph) -> String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        }
+        var lines = ["digraph viperlint {", "  graph [rankdir=\(graph.level == .layer ? "TB" : "LR"), fontname=\"Helvetica\"];",
+                     "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f4f6f8\", fontname=\"Helvetica\"];",
+                     "  edge [fontname=\"Helvetica\", fontsize=10];"]
+        for node in graph.nodes {
+            let color = node.findings > 0 ? ", color=\"#c62828\"" : ""
+            lines.append("  \(quoted(node.name)) [label=\(quoted("\(node.name)\n\(node.types) types, \(node.findings) findings"))\(color)];")
+        }
+        for edge in graph.edges {
+            let style = edge.isViolating ? "color=\"#c62828\", fontcolor=\"#c62828\", penwidth=2, style=dashed" : "color=\"#78909c\""
+            lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(label(edge))), \(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func mermaid(_ graph: DependencyGraph) -> String {
+        // Mermaid ids must be plain words: n0, n1... with the real name as the label.
+        let ids = Dictionary(uniqueKeysWithValues: graph.nodes.enumerated().map { ($1.name, "n\($0)") })
+        func text(_ value: String) -> String {
+            // Inside "..." labels Mermaid reads HTML entities; quotes and angle brackets must not appear raw.
+            value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "#quot;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+                .replacingOccurrences(of: "\n", with: " ")
+        }
+        var lines = ["flowchart \(graph.level == .layer ? "TD" : "LR")"]
+        for node in graph.nodes {
+            lines.append("  \(ids[node.name]!)[\"\(text(node.name))<br/>\(node.types) types, \(node.findings) findings\"]")
+        }
+        var violating: [Int] = []
+        for (number, edge) in graph.edges.enumerated() {
+            let arrow = edge.isViolating ? "-.->" : "-->"
+            lines.append("  \(ids[edge.from]!) \(arrow)|\"\(text(label(edge)))\"| \(ids[edge.to]!)")
+            if edge.isViolating { violating.append(number) }
+        }
+        if !violating.isEmpty {
+            lines.append("  linkStyle \(violating.map(String.init).joined(separator: ",")) stroke:#c62828,stroke-width:2px,color:#c62828")
+        }
+        let flagged = graph.nodes.filter { $0.findings > 0 }.map { ids[$0.name]! }
+        if !flagged.isEmpty {
+            lines.append("  classDef findings stroke:#c62828,stroke-width:2px")
+            lines.append("  class \(flagged.joined(separator: ",")) findings")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ graph: DependencyGraph) -> String {
+        let nodes = graph.nodes.map { node -> JSONOutput in
+            .object([("name", .string(node.name)), ("types", .integer(node.types)), ("findings", .integer(node.findings))])
+        }
+        let edges = graph.edges.map { edge -> JSONOutput in
+            var fields: [(String, JSONOutput)] = [("from", .string(edge.from)), ("to", .string(edge.to)),
+                                                  ("references", .integer(edge.references)), ("violations", .integer(edge.violations))]
+            if let allowed = edge.allowed { fields.append(("allowed", .bool(allowed))) }
+            fields.append(("inCycle", .bool(edge.inCycle)))
+            fields.append(("violating", .bool(edge.isViolating)))
+            return .object(fields)
+        }
+        return JSONOutput.object([("tool", .string(ViperLint.name)), ("version", .string(ViperLint.version)),
+                                  ("level", .string(graph.level.rawValue)), ("nodes", .array(nodes)), ("edges", .array(edges))]).rendered()
+    }
+}
