@@ -24,7 +24,7 @@ struct ClassifyCommand: ParsableCommand {
             try Project.locate(paths: path.map { [$0] } ?? [], configuration: config)
         }
         let (index, skipped) = project.index()
-        for skip in skipped { Console.warning("skipped \(skip.path): \(skip.reason)") }
+        for skip in skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         switch format {
         case .text: Console.output(ClassificationReport.text(index))
         case .json: Console.output(ClassificationReport.json(index))

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import ViperLintCore
+
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Print the dependency graph of the project's modules or layers, violating arrows marked.",
+        discussion: """
+            Each arrow counts the type references from one module (or layer) to another; arrows \
+            with findings of the dependency rules, or that the configuration's matrix does not \
+            allow, are red and dashed. Render with Graphviz (viperlint graph --format dot | \
+            dot -Tsvg > graph.svg) or paste the mermaid output into a ```mermaid block.
+            """
+    )
+
+    @Argument(help: "Project folder (default: the current folder).")
+    var path: String?
+
+    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
+    var config: String?
+
+    @Option(name: .long, help: "dot, mermaid or json.")
+    var format: GraphRenderer.Format = .dot
+
+    @Option(name: .long, help: "module or layer.")
+    var level: DependencyGraph.Level = .module
+
+    func run() throws {
+        let project = try Console.failingWithExitCode2 {
+            try Project.locate(paths: path.map { [$0] } ?? [], configuration: config)
+        }
+        let result = project.lint(cache: FactCache(folder: FactCache.defaultFolder()))
+        for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
+        Console.output(GraphRenderer.render(DependencyGraph(result: result, ruleSet: project.ruleSet, level: level), as: format))
+    }
+}
+
+extension GraphRenderer.Format: ExpressibleByArgument {}
+extension DependencyGraph.Level: ExpressibleByArgument {}
