@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
     var changedSince: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Report FORMAT[:FILE]; repeatable. Formats: text, json, sarif, checkstyle, junit, github, markdown. Without FILE the report goes to standard output.",
+        "Report FORMAT[:FILE]; repeatable. Formats: text, json, sarif, checkstyle, junit, github, markdown, html. Without FILE the report goes to standard output.",
         valueName: "format[:file]"))
     var report: [ReportSpec] = []
 
@@ -138,6 +138,7 @@ struct LintCommand: ParsableCommand {
             case .junit: text = JUnitReporter.report(result, context: context)
             case .github: text = GitHubReporter.report(result, context: context)
             case .markdown: text = MarkdownReporter.report(result, context: context)
+            case .html: text = HTMLReporter.report(result, context: context)
             case .text:
                 let reporter = TextReporter(
                     displayPath: context.displayPath,

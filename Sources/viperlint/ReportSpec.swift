@@ -5,7 +5,7 @@ import ViperLintCore
 /// `--report FORMAT[:FILE]`: a format and where to write it (standard output without FILE).
 struct ReportSpec: ExpressibleByArgument, Equatable {
     enum Format: String, CaseIterable {
-        case text, json, sarif, checkstyle, junit, github, markdown
+        case text, json, sarif, checkstyle, junit, github, markdown, html
     }
 
     var format: Format

@@ -1,0 +1,219 @@
+import Foundation
+
+/// The dashboard: one self-contained HTML file to open or attach to a CI run.
+///
+/// Offline and strict-CSP safe: no script runs, nothing is fetched (`default-src 'none'`), and
+/// the one inline style sheet is allowed by its SHA-256 hash, so the page also renders where
+/// inline styles are otherwise forbidden; bars and the graph are SVG shapes sized by attributes.
+/// Markup is well-formed XML (void elements closed, every entity escaped) so tools can parse it.
+/// The JSON report is embedded as a data block (`script#viperlint-report`, never executed).
+/// Findings sit in collapsed sections per module, so 5,000 of them stay a light page.
+public enum HTMLReporter {
+    public static func report(_ result: LintResult, context: ReportContext) -> String {
+        let style = stylesheet
+        let hash = SHA256.base64(SHA256.digest(Array(style.utf8)))
+        let errors = result.count(.error)
+        let warnings = result.count(.warning)
+        var page = HTMLText()
+        page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n")
+        page.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'sha256-\(hash)'; img-src data:\" />\n")
+        page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n")
+        page.element("title", "viperlint: \(errors) errors, \(warnings) warnings")
+        page.raw("\n<style>\(style)</style>\n</head>\n<body>\n")
+
+        header(result, into: &page)
+        rules(result, into: &page)
+        matrix(result, ruleSet: context.ruleSet, into: &page)
+        page.raw("<section id=\"layer-graph\">\n<h2>Layer dependencies</h2>\n")
+        page.raw("<p class=\"note\">Arrows count type references between layers, in architectural order from the screen down. "
+            + "Red dashed arrows carry findings or are not allowed by the configuration; grey ones are allowed.</p>\n")
+        page.raw(LayerGraphSVG.render(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .layer)))
+        page.raw("\n</section>\n")
+        moduleArrows(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .module), into: &page)
+        findings(result, context: context, into: &page)
+
+        page.raw("<script type=\"application/json\" id=\"viperlint-report\">")
+        // `<` written as \u003c keeps `</script>` out of the data, and stays the same JSON.
+        page.raw(JSONReporter.report(result).replacingOccurrences(of: "<", with: "\\u003c"))
+        page.raw("</script>\n</body>\n</html>\n")
+        return page.text
+    }
+
+    static func header(_ result: LintResult, into page: inout HTMLText) {
+        page.raw("<header>\n")
+        page.element("h1", "viperlint report")
+        page.raw("<p class=\"meta\">")
+        page.text("\(result.root) · \(ViperLint.name) \(ViperLint.version) · \(result.fileCount) files · \(result.modules.count) modules")
+        page.raw("</p>\n<div class=\"tiles\">\n")
+        var tiles: [(String, Int, String)] = [("errors", result.count(.error), "error"), ("warnings", result.count(.warning), "warning"),
+                                              ("files that do not parse", result.parseErrors.count, "parse"),
+                                              ("files skipped", result.skipped.count, "skipped")]
+        if let baseline = result.baseline { tiles.append(("hidden by the baseline", baseline.hidden, "skipped")) }
+        for (label, count, kind) in tiles {
+            page.raw("<div class=\"tile \(kind)\(count == 0 ? " zero" : "")\"><b>\(count)</b> ")
+            page.text(label)
+            page.raw("</div>\n")
+        }
+        page.raw("</div>\n</header>\n")
+    }
+
+    static func rules(_ result: LintResult, into page: inout HTMLText) {
+        page.raw("<section id=\"rules\">\n<h2>Findings by rule</h2>\n")
+        guard !result.violations.isEmpty else {
+            page.raw("<p class=\"clean\">No architecture violations.</p>\n</section>\n")
+            return
+        }
+        let byRule = Dictionary(grouping: result.violations, by: \.rule)
+        let largest = byRule.values.map(\.count).max() ?? 1
+        page.raw("<table class=\"rules\">\n<thead><tr><th>rule</th><th>errors</th><th>warnings</th><th>share</th></tr></thead>\n<tbody>\n")
+        for (rule, found) in byRule.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
+            let errors = found.filter { $0.severity == .error }.count
+            let width = max(2, 200 * found.count / largest)
+            page.raw("<tr><td><code>")
+            page.text(rule)
+            page.raw("</code></td><td class=\"number\">\(errors)</td><td class=\"number\">\(found.count - errors)</td>")
+            page.raw("<td><svg width=\"200\" height=\"12\" role=\"img\" aria-label=\"\(found.count) findings\">"
+                + "<rect class=\"\(errors > 0 ? "bar-error" : "bar-warning")\" x=\"0\" y=\"1\" width=\"\(width)\" height=\"10\" rx=\"2\" /></svg></td></tr>\n")
+        }
+        page.raw("</tbody>\n</table>\n</section>\n")
+    }
+
+    /// Which layers each module has, each cell shaded by the findings of that module and layer.
+    static func matrix(_ result: LintResult, ruleSet: RuleSet, into page: inout HTMLText) {
+        var present: [String: Set<Layer>] = [:]
+        for symbol in result.index.symbols {
+            if let module = symbol.module.module, let layer = symbol.layer.layer { present[module, default: []].insert(layer) }
+        }
+        let modules = Set(result.modules).union(present.keys.filter { module in present[module]!.contains { $0.isModuleBound } }).sorted()
+        guard !modules.isEmpty else { return }
+        let layers = Layer.allCases.filter { layer in ruleSet.activeLayers.contains(layer) && modules.contains { present[$0]?.contains(layer) == true } }
+        var counts: [String: Int] = [:]
+        for violation in result.violations {
+            if let module = violation.module, let layer = violation.layer { counts["\(module)\u{0}\(layer.name)", default: 0] += 1 }
+        }
+        page.raw("<section id=\"matrix\">\n<h2>Modules and their layers</h2>\n")
+        page.raw("<p class=\"note\">A cell is a layer the module has; its number is the findings in it (darker: more).</p>\n")
+        page.raw("<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th>module</th>")
+        for layer in layers { page.raw("<th>\(layer.name)</th>") }
+        page.raw("<th>findings</th></tr></thead>\n<tbody>\n")
+        for module in modules {
+            page.raw("<tr><th scope=\"row\">")
+            page.text(module)
+            page.raw("</th>")
+            var total = 0
+            for layer in layers {
+                guard present[module]?.contains(layer) == true else {
+                    page.raw("<td class=\"absent\">·</td>")
+                    continue
+                }
+                let count = counts["\(module)\u{0}\(layer.name)"] ?? 0
+                total += count
+                let shade = count == 0 ? 0 : count <= 2 ? 1 : count <= 5 ? 2 : 3
+                page.raw("<td class=\"shade\(shade)\">\(count)</td>")
+            }
+            page.raw("<td class=\"number\">\(total)</td></tr>\n")
+        }
+        page.raw("</tbody>\n</table></div>\n</section>\n")
+    }
+
+    static func moduleArrows(_ graph: DependencyGraph, into page: inout HTMLText) {
+        let violating = graph.edges.filter { $0.isViolating || $0.inCycle }
+        guard !violating.isEmpty else { return }
+        page.raw("<section id=\"module-arrows\">\n<h2>Module dependencies with findings or cycles</h2>\n<ul class=\"arrows\">\n")
+        for edge in violating {
+            page.raw("<li>")
+            let references = edge.references == 1 ? "1 reference" : "\(edge.references) references"
+            page.text("\(edge.from) → \(edge.to): \(references), \(edge.violations) reported\(edge.inCycle ? ", in a cycle" : "")")
+            page.raw("</li>\n")
+        }
+        page.raw("</ul>\n<p class=\"note\">The whole graph: <code>viperlint graph --format dot | dot -Tsvg</code>.</p>\n</section>\n")
+    }
+
+    static func findings(_ result: LintResult, context: ReportContext, into page: inout HTMLText) {
+        page.raw("<section id=\"findings\">\n<h2>Findings by module</h2>\n")
+        let byModule = Dictionary(grouping: result.violations) { $0.module ?? "" }
+        // Open by default only when the whole list is short.
+        let open = result.violations.count <= 30 ? " open=\"open\"" : ""
+        for module in byModule.keys.sorted() {
+            let found = byModule[module]!
+            let errors = found.filter { $0.severity == .error }.count
+            page.raw("<details class=\"module\"\(open)><summary>")
+            page.element("span", module.isEmpty ? "(no module)" : module, class: "name")
+            page.text(" · \(errors) errors, \(found.count - errors) warnings")
+            page.raw("</summary>\n")
+            // One table per module, a heading row per file: about five elements per finding.
+            page.raw("<table class=\"findings\">\n")
+            let byFile = Dictionary(grouping: found, by: \.file)
+            for file in byFile.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                page.raw("<tr class=\"file\"><th colspan=\"2\">")
+                page.text(context.displayPath(file))
+                page.raw("</th></tr>\n")
+                for violation in byFile[file]! {
+                    page.raw("<tr class=\"\(violation.severity.rawValue)\"><td class=\"where\">\(violation.line):\(violation.column)</td><td>")
+                    page.text(violation.message)
+                    page.raw(" <code>")
+                    page.text(violation.rule)
+                    page.raw("</code>")
+                    if let line = result.lineTexts[violation.file]?[violation.line] {
+                        page.raw("<pre>")
+                        page.text(line.trimmingCharacters(in: .whitespaces))
+                        page.raw("</pre>")
+                    }
+                    page.raw("</td></tr>\n")
+                }
+            }
+            page.raw("</table>\n")
+            page.raw("</details>\n")
+        }
+        if !result.parseErrors.isEmpty || !result.skipped.isEmpty {
+            page.raw("<details class=\"module\"><summary><span class=\"name\">Files not fully analyzed</span></summary>\n<ul>\n")
+            for entry in result.parseErrors {
+                page.raw("<li>")
+                page.text("\(context.displayPath(entry.file)):\(entry.line):\(entry.column): does not parse cleanly (\(entry.message))")
+                page.raw("</li>\n")
+            }
+            for skip in result.skipped {
+                page.raw("<li>")
+                page.text("\(context.displayPath(skip.path)): skipped, \(skip.reason)")
+                page.raw("</li>\n")
+            }
+            page.raw("</ul>\n</details>\n")
+        }
+        page.raw("</section>\n")
+    }
+
+    static let stylesheet = """
+        body{font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;color:#1f2933;\
+        margin:0 auto;max-width:1100px;padding:24px;background:#fff}
+        h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid #e4e7eb;padding-bottom:4px}
+        .meta,.note{color:#616e7c;margin:0 0 8px}.clean{color:#2e7d32;font-weight:600}
+        .tiles{display:flex;flex-wrap:wrap;gap:10px;margin-top:12px}
+        .tile{border-radius:6px;padding:8px 14px;background:#f5f7fa;border-left:4px solid #9aa5b1}
+        .tile b{font-size:20px;margin-right:4px}.tile.error{border-color:#c62828}.tile.warning{border-color:#ef8c00}
+        .tile.parse{border-color:#7b61ff}.tile.zero{opacity:.55}
+        table{border-collapse:collapse}th,td{padding:4px 8px;text-align:left;vertical-align:top}
+        thead th{font-size:12px;color:#616e7c;border-bottom:1px solid #e4e7eb}
+        td.number{text-align:right;font-variant-numeric:tabular-nums}
+        .bar-error{fill:#c62828}.bar-warning{fill:#ef8c00}
+        .scroll{overflow-x:auto}
+        table.matrix td{text-align:center;min-width:62px;border:2px solid #fff;font-variant-numeric:tabular-nums}
+        table.matrix th[scope=row]{white-space:nowrap}
+        td.absent{color:#cbd2d9}td.shade0{background:#e3f2e5}td.shade1{background:#ffe0b2}
+        td.shade2{background:#ffab91}td.shade3{background:#e57373;color:#fff;font-weight:600}
+        ul.arrows{margin:0;padding-left:20px}
+        details.module{border:1px solid #e4e7eb;border-radius:6px;margin:8px 0;padding:6px 12px}
+        details.module summary{cursor:pointer}summary .name{font-weight:600}
+        table.findings{width:100%}table.findings td{border-top:1px solid #f0f2f5}
+        tr.file th{font:600 13px ui-monospace,Menlo,Consolas,monospace;color:#3e4c59;padding-top:12px;word-break:break-all}
+        td.where{font:12px ui-monospace,Menlo,Consolas,monospace;color:#616e7c;white-space:nowrap;border-left:4px solid}
+        tr.error td.where{border-left-color:#c62828}tr.warning td.where{border-left-color:#ef8c00}
+        table.findings code{color:#616e7c;font-size:12px}
+        pre{margin:4px 0 0;padding:4px 8px;background:#f5f7fa;border-radius:4px;font-size:12px;white-space:pre-wrap;word-break:break-all}
+        svg.graph text{font:12px -apple-system,Helvetica,Arial,sans-serif}
+        svg.graph .node{fill:#f5f7fa;stroke:#9aa5b1}svg.graph .node.findings{stroke:#c62828;stroke-width:2}
+        svg.graph .allowed{stroke:#90a4ae;fill:none;stroke-width:1.5}
+        svg.graph .violating{stroke:#c62828;fill:none;stroke-width:2.5;stroke-dasharray:6 4}
+        svg.graph .label-allowed{fill:#607d8b}svg.graph .label-violating{fill:#c62828;font-weight:600}
+        svg.graph .count{fill:#616e7c;font-size:11px}
+        """
+}
