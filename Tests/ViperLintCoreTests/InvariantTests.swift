@@ -10,6 +10,9 @@ import Testing
         let context = ReportContext(ruleSet: ruleSet)
         return [
             TextReporter(groupThreshold: 0).report(result), TextReporter().report(result), JSONReporter.report(result),
+            HTMLReporter.report(result, context: context),
+            GraphRenderer.json(DependencyGraph(result: result, ruleSet: ruleSet, level: .module)),
+            GraphRenderer.dot(DependencyGraph(result: result, ruleSet: ruleSet, level: .layer)),
             SARIFReporter.report(result, context: context), CheckstyleReporter.report(result, context: context),
             JUnitReporter.report(result, context: context), GitHubReporter.report(result, context: context),
             MarkdownReporter.report(result, context: context), ClassificationReport.json(result.index),
@@ -75,12 +78,16 @@ import Testing
             ["lint", fixture],
             ["lint", fixture, "--strict", "--quiet"],
             ["lint", "\(fixture)/Modules/Home/HomeInteractor.swift"],
-        ] + ["json", "sarif", "checkstyle", "junit", "github", "markdown"].map { ["lint", fixture, "--report", $0] } + [
+        ] + ["json", "sarif", "checkstyle", "junit", "github", "markdown", "html"].map { ["lint", fixture, "--report", $0] } + [
             ["lint", fixture, "--report", "sarif:\(elsewhere)/r.sarif", "--report", "json:\(elsewhere)/r.json"],
             ["lint", fixture, "--write-baseline", "\(elsewhere)/baseline.json"],
             ["lint", fixture, "--baseline", "\(elsewhere)/baseline.json"],
             ["lint", fixture, "--cache-path", "\(elsewhere)/cache", "--verbose"],
             ["lint", fixture, "--no-cache", "--threads", "1"],
+            ["graph", fixture],
+            ["graph", fixture, "--level", "layer", "--format", "mermaid"],
+            ["graph", fixture, "--format", "json"],
+            ["lint", fixture, "--report", "html:\(elsewhere)/r.html"],
             ["classify", fixture],
             ["classify", fixture, "--format", "json"],
             ["rules"],
@@ -100,7 +107,7 @@ import Testing
             #expect(try Self.tree(Paths.fixture("ClassicVIPER")) == before, "\(arguments) changed the fixture")
         }
         // What was asked for was written, and only there.
-        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: elsewhere)) == ["r.sarif", "r.json", "baseline.json", "cache", "init.json"])
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: elsewhere)) == ["r.sarif", "r.json", "baseline.json", "cache", "init.json", "r.html"])
     }
 
     @Test func installHookWritesOnlyTheHook() throws {

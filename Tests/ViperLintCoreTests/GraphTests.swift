@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+@Suite struct GraphTests {
+    static func classic() throws -> (result: LintResult, ruleSet: RuleSet) {
+        let project = try Project.locate(paths: [Paths.fixture("ClassicVIPER").path], configuration: nil)
+        return (project.lint(threads: 2), project.ruleSet)
+    }
+
+    @Test func layerGraphFollowsTheArchitecturalOrderAndMarksReportedArrows() throws {
+        let (result, ruleSet) = try Self.classic()
+        let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: .layer)
+        #expect(graph.nodes.map(\.name) == ["View", "ViewModel", "Presenter", "Interactor", "Entity", "Router", "Service"])
+        let edge = { (from: String, to: String) in graph.edges.first { $0.from == from && $0.to == to } }
+        // The fixture's View names an Entity (a planted layer-dependency finding): red, not allowed.
+        let viewToEntity = try #require(edge("View", "Entity"))
+        #expect(viewToEntity.violations == 1 && viewToEntity.allowed == false && viewToEntity.isViolating)
+        // Presenter -> Entity is in the matrix and nothing was reported on it.
+        let presenterToEntity = try #require(edge("Presenter", "Entity"))
+        #expect(presenterToEntity.references >= 1 && presenterToEntity.violations == 0 && presenterToEntity.allowed == true)
+        #expect(!presenterToEntity.isViolating)
+        // Routers build modules: their arrows into the module are allowed.
+        #expect(edge("Router", "View")?.allowed == true)
+        // Every reported reference finding on a layer arrow is counted on exactly one arrow.
+        #expect(graph.edges.map(\.violations).reduce(0, +) > 0)
+        #expect(graph.nodes.first { $0.name == "View" }?.findings == result.violations.filter { $0.layer == .view }.count)
+    }
+
+    @Test func moduleGraphMarksCyclesAndCrossModuleFindings() throws {
+        let (result, ruleSet) = try Self.classic()
+        let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: .module)
+        let edge = { (from: String, to: String) in graph.edges.first { $0.from == from && $0.to == to } }
+        #expect(edge("ArticleDetail", "Home")?.inCycle == true)
+        #expect(edge("Home", "ArticleDetail")?.inCycle == true)
+        #expect(edge("Profile", "ArticleDetail")?.violations == 1)
+        #expect(edge("Profile", "ArticleDetail")?.inCycle == false)
+        #expect(graph.edges.allSatisfy { $0.allowed == nil })
+    }
+
+    @Test func cyclesAreTheArrowsInsideStronglyConnectedParts() {
+        let arrows: Set<[String]> = [["A", "B"], ["B", "C"], ["C", "A"], ["C", "D"], ["D", "E"], ["E", "E2"], ["F", "F2"], ["F2", "F"]]
+        #expect(DependencyGraph.edgesInCycles(arrows) == [["A", "B"], ["B", "C"], ["C", "A"], ["F", "F2"], ["F2", "F"]])
+    }
+
+    @Test func aSmallProjectGivesExactlyItsArrows() throws {
+        let result = try TestProject.lint([
+            ("Home/HomeView.swift", "final class HomeView { var presenter: HomeViewOutput?; var item: HomeItem? }\nprotocol HomeViewInput: AnyObject {}\n"),
+            ("Home/HomePresenter.swift", "protocol HomeViewOutput: AnyObject {}\nfinal class HomePresenter: HomeViewOutput { weak var view: HomeViewInput?; var interactor: HomeInteractor? }\n"),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor { weak var output: HomePresenter? }\n"),
+            ("Home/HomeEntity.swift", "struct HomeItem {}\n"),
+        ])
+        let graph = DependencyGraph(result: result, ruleSet: ConfigurationLoader.defaultRuleSet, level: .layer)
+        let arrows = graph.edges.map { "\($0.from)->\($0.to) \($0.references)/\($0.violations)" }
+        #expect(arrows == ["View->Presenter 1/0", "View->Entity 1/1", "Presenter->View 1/0", "Presenter->Interactor 1/1", "Interactor->Presenter 1/1"])
+    }
+
+    @Test func dotAndMermaidAreWellFormed() throws {
+        let (result, ruleSet) = try Self.classic()
+        for level in DependencyGraph.Level.allCases {
+            let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: level)
+            let dot = GraphRenderer.dot(graph)
+            let dotLines = dot.split(separator: "\n")
+            #expect(dotLines.first == "digraph viperlint {" && dotLines.last == "}")
+            #expect(dotLines.filter { $0.contains(" -> ") }.count == graph.edges.count)
+            #expect(dotLines.filter { $0.contains("style=dashed") }.count == graph.edges.filter(\.isViolating).count)
+
+            let mermaid = GraphRenderer.mermaid(graph)
+            let lines = mermaid.split(separator: "\n").map(String.init)
+            #expect(lines.first == (level == .layer ? "flowchart TD" : "flowchart LR"))
+            let declared = Set(lines.compactMap { line -> String? in
+                guard let bracket = line.firstIndex(of: "["), !line.contains("-->"), !line.contains("-.->") else { return nil }
+                return line[..<bracket].trimmingCharacters(in: .whitespaces)
+            })
+            let arrows = lines.filter { $0.contains("-->") || $0.contains("-.->") }
+            #expect(arrows.count == graph.edges.count)
+            for arrow in arrows {
+                let parts = arrow.trimmingCharacters(in: .whitespaces).split(separator: " ")
+                #expect(declared.contains(String(parts.first!)) && declared.contains(String(parts.last!)), "\(arrow)")
+            }
+            if let style = lines.first(where: { $0.contains("linkStyle") }) {
+                let indices = style.split(separator: " ")[1].split(separator: ",").compactMap { Int($0) }
+                #expect(indices.count == graph.edges.filter(\.isViolating).count && indices.allSatisfy { $0 < graph.edges.count })
+            }
+            let json = try JSONSerialization.jsonObject(with: Data(GraphRenderer.json(graph).utf8)) as? [String: Any]
+            #expect((json?["edges"] as? [Any])?.count == graph.edges.count)
+            #expect((json?["nodes"] as? [Any])?.count == graph.nodes.count)
+        }
+    }
+
+    @Test func namesWithQuotesAndNewlinesStayInsideTheirLabels() {
+        let graph = DependencyGraph(level: .module, nodes: [.init(name: "Odd \"Name\"\n<x>", types: 1, findings: 0), .init(name: "B", types: 1, findings: 1)],
+                                    edges: [.init(from: "Odd \"Name\"\n<x>", to: "B", references: 2, violations: 1, allowed: nil, inCycle: false)])
+        let dot = GraphRenderer.dot(graph)
+        #expect(dot.contains(#""Odd \"Name\"\n<x>" -> "B""#))
+        #expect(!GraphRenderer.mermaid(graph).contains("\"Name\""))
+    }
+
+    /// With Graphviz installed (`.ci/run` installs it), `dot` must accept both levels.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dot"), "Graphviz is not installed"))
+    func graphvizRendersTheDotOutput() throws {
+        for level in ["module", "layer"] {
+            let script = "\"$0\" graph Fixtures/ClassicVIPER --level \(level) --format dot | /usr/bin/dot -Tsvg"
+            let output = try CLI.run(["-o", "pipefail", "-c", script, CLI.executable.path], executable: URL(fileURLWithPath: "/bin/bash"))
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(output.stdout.contains("<svg") && output.stdout.contains(level == "module" ? "ArticleDetail" : "Interactor"))
+        }
+    }
+}
