@@ -28,17 +28,13 @@ seed() {
     local target=$1 corpus=$2
     mkdir -p "$corpus"
     case $target in
-        lint)
+        lint|cache)
+            # Swift sources (cache reads any input that is not binary facts as Swift).
             find Fixtures Sources/ViperLintCore/Rules -name '*.swift' -size -64k -print0 | xargs -0 -I{} cp {} "$corpus/" 2>/dev/null || true
             ;;
         config)
             find Fixtures Tests -name '*.json' -size -64k -print0 | xargs -0 -I{} sh -c 'cp "$1" "$2/$(echo "$1" | tr / _)"' _ {} "$corpus"
             cp rules.json "$corpus/rules.json"
-            ;;
-        cache)
-            # The binary facts of the fixtures' files, written by the replayer build.
-            swift build --product viperlint-fuzz >/dev/null
-            find Fixtures -name '*.swift' -print0 | xargs -0 .build/debug/viperlint-fuzz cache-seeds "$corpus"
             ;;
     esac
     [ -d "$regressions/$target" ] && cp "$regressions/$target"/* "$corpus/" 2>/dev/null || true

@@ -53,13 +53,23 @@ public enum FuzzTargets {
         return result
     }
 
-    /// The fact cache's binary reader on the bytes: whatever decodes must encode back to the
-    /// same bytes' meaning (a cache never changes what it stores).
+    /// The fact cache's binary form. Bytes that decode as facts must encode back to the same
+    /// facts; any other input is read as Swift source, and the facts extracted from it must
+    /// survive encoding and decoding (a cache never changes what it stores).
     public static func cache(_ bytes: [UInt8]) -> FileFacts? {
-        guard let facts = FactCache.decodeFacts(bytes) else { return nil }
-        precondition(FactCache.decodeFacts(FactCache.encodeFacts(facts)) == facts, "cached facts did not survive encoding and decoding")
-        return facts
+        if let facts = FactCache.decodeFacts(bytes) {
+            precondition(FactCache.decodeFacts(FactCache.encodeFacts(facts)) == facts, "decoded facts did not survive encoding")
+            return facts
+        }
+        guard case let .success(text) = SourceReader.decode(Data(bytes), path: cachePath), NestingGuard.problem(in: text) == nil else {
+            return nil
+        }
+        let facts = FactExtractor.facts(path: cachePath, source: text)
+        precondition(FactCache.decodeFacts(FactCache.encodeFacts(facts)) == facts, "extracted facts did not survive encoding")
+        return nil
     }
+
+    static let cachePath = "A.swift"
 
     /// Seed inputs for `cache`: the binary facts of real Swift files.
     public static func cacheSeed(path: String, source: String) -> [UInt8] {

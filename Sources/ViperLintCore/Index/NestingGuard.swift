@@ -53,7 +53,7 @@ public enum NestingGuard {
                 case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                     skipBlockComment()
                     continue
-                case UInt8(ascii: "\""), UInt8(ascii: "#") where startsString():
+                case UInt8(ascii: "\"") where startsString(), UInt8(ascii: "#") where startsString():
                     if let problem = skipString() { return problem }
                     previous = UInt8(ascii: "\"")
                     continue
