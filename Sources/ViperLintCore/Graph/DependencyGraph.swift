@@ -2,7 +2,8 @@
 /// with how many references it stands for and how many of them were reported as findings.
 ///
 /// Built from a lint result, so a red arrow always means findings a user can open: a
-/// reference is violating when a dependency rule reported a finding at exactly its position.
+/// reference is violating when a dependency rule reported a finding on its line that names
+/// the referenced type (findings sit on the property or on the type, so positions differ).
 public struct DependencyGraph: Sendable, Equatable {
     public enum Level: String, CaseIterable, Sendable {
         case module, layer
@@ -54,10 +55,10 @@ public struct DependencyGraph: Sendable, Equatable {
     public init(result: LintResult, ruleSet: RuleSet, level: Level) {
         self.level = level
         let index = result.index
-        struct Place: Hashable { var file: String; var line: Int; var column: Int }
-        let reported = Set(result.violations.filter { Self.referenceRules.contains($0.rule) }.map {
-            Place(file: $0.file, line: $0.line, column: $0.column)
-        })
+        struct Place: Hashable { var file: String; var line: Int }
+        let reported = Dictionary(grouping: result.violations.filter { Self.referenceRules.contains($0.rule) }) {
+            Place(file: $0.file, line: $0.line)
+        }
 
         func key(layer: Layer?, module: String?) -> String? {
             switch level {
@@ -81,11 +82,14 @@ public struct DependencyGraph: Sendable, Equatable {
             let target = index.symbols[resolved.target]
             guard let from = key(layer: resolved.fromLayer, module: resolved.fromModule),
                   let to = key(layer: target.layer.layer, module: target.module.module), from != to else { continue }
-            let place = Place(file: index.files[resolved.file].path, line: resolved.reference.position.line,
-                              column: resolved.reference.position.column)
+            let place = Place(file: index.files[resolved.file].path, line: resolved.reference.position.line)
             var count = counts[Pair(from: from, to: to)] ?? (0, 0)
             count.references += 1
-            if reported.contains(place) { count.violations += 1 }
+            // `'HomePresenter'`, or a member of it: `'ArticleDetailRouter.createModule'`.
+            let names = [target.name, target.qualifiedName].flatMap { ["'\($0)'", "'\($0)."] }
+            if reported[place]?.contains(where: { finding in names.contains { finding.message.contains($0) } }) == true {
+                count.violations += 1
+            }
             counts[Pair(from: from, to: to)] = count
         }
 
