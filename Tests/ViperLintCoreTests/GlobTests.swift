@@ -43,4 +43,16 @@ import Testing
         #expect(Glob.expandBraces("no-braces") == ["no-braces"])
         #expect(Glob.expandBraces("open{only") == ["open{only"])
     }
+
+    /// Many stars once made matching exponential (found by the config fuzzer).
+    @Test func manyStarsMatchInLinearTime() {
+        let glob = Glob(String(repeating: "*", count: 40) + "FeatureFlags")
+        #expect(glob.matches(String(repeating: "a", count: 200) + "FeatureFlags"))
+        #expect(!glob.matches(String(repeating: "a", count: 200) + "FeatureFlag"))
+        let alternating = Glob(String(repeating: "*a", count: 30) + "b")
+        #expect(!alternating.matches(String(repeating: "a", count: 300)))
+        #expect(alternating.matches(String(repeating: "a", count: 30) + "b"))
+        #expect(Glob("Modules/*View*/**").capture(in: "Modules/HomeViewXView/A.swift") == "Home")
+        #expect(Glob("[!a-c]*[0-9]").matches("d12") && !Glob("[!a-c]*[0-9]").matches("b12"))
+    }
 }

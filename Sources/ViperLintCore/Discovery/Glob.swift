@@ -15,7 +15,65 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         /// A segment without wildcards, compared as a string.
         case literal(String)
         /// A segment with `*`, `?` or `[...]`.
-        case wildcard([Unicode.Scalar])
+        case wildcard([Token])
+    }
+
+    /// One element of a wildcard segment; consecutive `*` are one star.
+    private enum Token: Sendable, Hashable {
+        case star
+        case anyCharacter
+        case character(Unicode.Scalar)
+        /// `[a-z_]`: closed ranges; `[!...]` negated.
+        case set(ranges: [ClosedRange<UInt32>], negated: Bool)
+
+        func matches(_ scalar: Unicode.Scalar) -> Bool {
+            switch self {
+            case .star, .anyCharacter: return true
+            case let .character(expected): return scalar == expected
+            case let .set(ranges, negated): return ranges.contains { $0.contains(scalar.value) } != negated
+            }
+        }
+    }
+
+    private static func tokens(_ part: Substring) -> [Token] {
+        let scalars = Array(part.unicodeScalars)
+        var result: [Token] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar {
+            case "*":
+                if result.last != .star { result.append(.star) }
+            case "?":
+                result.append(.anyCharacter)
+            case "[":
+                // An unclosed `[` is a literal bracket.
+                guard let close = scalars[index...].firstIndex(of: "]"), close > index else {
+                    result.append(.character("["))
+                    continue
+                }
+                var set = scalars[index..<close]
+                let negated = set.first == "!" || set.first == "^"
+                if negated { set = set.dropFirst() }
+                var ranges: [ClosedRange<UInt32>] = []
+                var position = set.startIndex
+                while position < set.endIndex {
+                    if position + 2 < set.endIndex, set[position + 1] == "-", set[position].value <= set[position + 2].value {
+                        ranges.append(set[position].value...set[position + 2].value)
+                        position += 3
+                    } else {
+                        ranges.append(set[position].value...set[position].value)
+                        position += 1
+                    }
+                }
+                result.append(.set(ranges: ranges, negated: negated))
+                index = close + 1
+            default:
+                result.append(.character(scalar))
+            }
+        }
+        return result
     }
 
     public init(_ pattern: String) {
@@ -24,7 +82,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         alternatives = Glob.expandBraces(trimmed).map { alternative in
             alternative.split(separator: "/", omittingEmptySubsequences: true).map { part -> Segment in
                 if part == "**" { return .anyDepth }
-                if part.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) { return .wildcard(Array(part.unicodeScalars)) }
+                if part.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) { return .wildcard(Glob.tokens(part)) }
                 return .literal(String(part))
             }
         }
@@ -79,8 +137,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         switch head {
         case let .literal(text):
             guard segment == text else { return false }
-        case let .wildcard(scalars):
-            guard matchSegment(scalars[...], Array(segment.unicodeScalars)[...], capture: &segmentCapture) else { return false }
+        case let .wildcard(tokens):
+            guard matchSegment(tokens, Array(segment.unicodeScalars), capture: &segmentCapture) else { return false }
         case .anyDepth:
             return false
         }
@@ -92,49 +150,46 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
-    private static func matchSegment(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>,
-                                     capture: inout String?) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        switch first {
-        case "*":
-            var end = text.startIndex
-            while true {
-                var inner = capture
-                if matchSegment(pattern.dropFirst(), text[end...], capture: &inner) {
-                    // The first `*` of the pattern is the capture; later ones only match.
-                    capture = capture ?? String(String.UnicodeScalarView(text[text.startIndex..<end]))
-                    return true
-                }
-                if end == text.endIndex { return false }
-                end += 1
+    /// Whether a wildcard segment matches; `capture` gets the text of the first `*`.
+    private static func matchSegment(_ tokens: [Token], _ text: [Unicode.Scalar], capture: inout String?) -> Bool {
+        guard matches(tokens[...], text[...]) else { return false }
+        if let star = tokens.firstIndex(of: .star) {
+            // Characters before the first star are single tokens: the star starts at `star`.
+            // Its text is the shortest extent after which the rest still matches.
+            for end in star...text.count where matches(tokens[(star + 1)...], text[end...]) {
+                capture = String(String.UnicodeScalarView(text[star..<end]))
+                break
             }
-        case "?":
-            guard !text.isEmpty else { return false }
-            return matchSegment(pattern.dropFirst(), text.dropFirst(), capture: &capture)
-        case "[":
-            guard let character = text.first, let close = pattern.dropFirst().firstIndex(of: "]") else {
-                return text.first == "[" && matchSegment(pattern.dropFirst(), text.dropFirst(), capture: &capture)
-            }
-            var set = pattern[(pattern.startIndex + 1)..<close]
-            let negated = set.first == "!" || set.first == "^"
-            if negated { set = set.dropFirst() }
-            var found = false
-            var index = set.startIndex
-            while index < set.endIndex {
-                if index + 2 < set.endIndex, set[index + 1] == "-" {
-                    if set[index].value <= character.value, character.value <= set[index + 2].value { found = true }
-                    index += 3
-                } else {
-                    if set[index] == character { found = true }
-                    index += 1
-                }
-            }
-            guard found != negated else { return false }
-            return matchSegment(pattern[(close + 1)...], text.dropFirst(), capture: &capture)
-        default:
-            guard text.first == first else { return false }
-            return matchSegment(pattern.dropFirst(), text.dropFirst(), capture: &capture)
         }
+        return true
+    }
+
+    /// Wildcard matching in O(pattern x text): on a mismatch only the latest star takes one
+    /// more character. (Trying every extent of every star is exponential: a configuration
+    /// with `**********Flags` ran for minutes under the fuzzer.)
+    private static func matches(_ tokens: ArraySlice<Token>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
+        var token = tokens.startIndex
+        var position = text.startIndex
+        var starToken: Int?
+        var starPosition = text.startIndex
+        while position < text.endIndex {
+            if token < tokens.endIndex, tokens[token] == .star {
+                starToken = token
+                starPosition = position
+                token += 1
+            } else if token < tokens.endIndex, tokens[token].matches(text[position]) {
+                token += 1
+                position += 1
+            } else if let star = starToken {
+                token = star + 1
+                starPosition += 1
+                position = starPosition
+            } else {
+                return false
+            }
+        }
+        while token < tokens.endIndex, tokens[token] == .star { token += 1 }
+        return token == tokens.endIndex
     }
 
     /// `a{b,c}d` -> `abd`, `acd`; nested braces are expanded recursively.
