@@ -221,7 +221,14 @@ import Testing
         #expect(NestingGuard.problem(in: "if a < b && c<d { }\n" + String(repeating: "x<y\n", count: 600)) == nil)
         // Code in an interpolation counts.
         let hidden = "let s = \"\\(" + square + "1" + String(repeating: "]", count: 40) + ")\"\n"
-        #expect(NestingGuard.problem(in: hidden)?.contains("'[' opened in a row (line 1)") == true)
+        #expect(NestingGuard.problem(in: hidden)?.contains("'[' nested in one another (line 1)") == true)
+        // Whatever stands between the brackets (the fuzzer put control characters there).
+        let spaced = "var y: " + Array(repeating: "[\u{13} ", count: 17).joined() + "Int" + String(repeating: "]", count: 17)
+        #expect(NestingGuard.problem(in: spaced) != nil)
+        let elements = "let z = " + Array(repeating: "[1, ", count: 17).joined() + "1" + String(repeating: "]", count: 17)
+        #expect(NestingGuard.problem(in: elements) != nil)
+        // Siblings are not nesting.
+        #expect(NestingGuard.problem(in: "let w = [" + Array(repeating: "[1]", count: 100).joined(separator: ", ") + "]") == nil)
         #expect(NestingGuard.problem(in: "\n\nlet x = " + paren)?.contains("(line 3)") == true)
     }
 

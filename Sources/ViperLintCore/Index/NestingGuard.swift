@@ -9,7 +9,7 @@
 public enum NestingGuard {
     /// Open `(`, `[`, `{` and generic `<` at once.
     public static let maximumDepth = 500
-    /// `[` opened directly after `[`, counting the first.
+    /// `[` nested directly inside `[`, counting the first (`[[[1]]]` is 3).
     public static let maximumSquareRun = 16
 
     /// Why the file cannot be parsed safely, or nil.
@@ -23,7 +23,10 @@ public enum NestingGuard {
         var index = 0
         var line = 1
         var depth = 0
-        var squareRun = 0
+        /// For each open bracket, how many `[` are nested directly at its level (0 for `(`, `{`).
+        /// Counted on the bracket stack, not from adjacent bytes: anything between two `[`
+        /// (spaces, control characters, elements) leaves the parser's lookahead as slow.
+        var squareRuns: [Int] = []
         /// The last byte outside whitespace and comments.
         var previous: UInt8 = 0
         /// Open generic angle brackets (`Array<`) on the current line.
@@ -58,15 +61,13 @@ public enum NestingGuard {
                     previous = UInt8(ascii: "\"")
                     continue
                 case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
-                    squareRun = byte == UInt8(ascii: "[") ? (previous == UInt8(ascii: "[") ? squareRun + 1 : 1) : 0
-                    if squareRun > NestingGuard.maximumSquareRun {
-                        return "more than \(NestingGuard.maximumSquareRun) '[' opened in a row (line \(line)), which SwiftParser takes exponential time on"
-                    }
+                    if let problem = open(byte) { return problem }
                     if byte == UInt8(ascii: "{") { angles = 0 }
                     depth += 1
                     if let problem = checkDepth() { return problem }
                 case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
                     depth = max(0, depth - 1)
+                    _ = squareRuns.popLast()
                     if byte == UInt8(ascii: "}") { angles = 0 }
                     if byte == UInt8(ascii: ")"), depth == end {
                         index += 1
@@ -85,6 +86,16 @@ public enum NestingGuard {
                 previous = byte
                 index += 1
             }
+            return nil
+        }
+
+        /// Records an opening bracket; a problem when `[` nest too deep directly in each other.
+        mutating func open(_ byte: UInt8) -> String? {
+            let run = byte == UInt8(ascii: "[") ? (squareRuns.last ?? 0) + 1 : 0
+            guard run <= NestingGuard.maximumSquareRun else {
+                return "more than \(NestingGuard.maximumSquareRun) '[' nested in one another (line \(line)), which SwiftParser takes exponential time on"
+            }
+            squareRuns.append(run)
             return nil
         }
 
@@ -148,6 +159,7 @@ public enum NestingGuard {
                     if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
                         index = after + 1
                         depth += 1
+                        squareRuns.append(0)
                         if let problem = checkDepth() { return problem }
                         if let problem = scanCode(endingAtDepth: depth - 1) { return problem }
                         continue
