@@ -5,8 +5,7 @@ struct HTMLText {
     /// Markup, written as given.
     mutating func raw(_ markup: String) { text += markup }
 
-    /// Text content or an attribute value, escaped; control characters other than tab and
-    /// newline (which neither HTML nor XML can hold) become U+FFFD.
+    /// Text content or an attribute value, escaped; control characters XML cannot hold are dropped.
     mutating func text(_ value: String) { text += Self.escaped(value) }
 
     mutating func element(_ name: String, _ content: String, class className: String? = nil) {
@@ -15,22 +14,6 @@ struct HTMLText {
         text += "</\(name)>"
     }
 
-    static func escaped(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            case let control where control.value < 0x20 || control.value == 0x7F || (0xFFFE...0xFFFF).contains(control.value):
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// The XML escaping of the checkstyle and JUnit reports: the page must parse as XML too.
+    static func escaped(_ value: String) -> String { XMLText.escaped(value) }
 }
