@@ -50,7 +50,7 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail (exit 1) when the baseline has entries whose findings are gone, so it only shrinks.")
     var failOnStaleBaseline = false
 
-    @Flag(name: .long, help: "Print absolute paths in text, checkstyle, junit, github and markdown reports (for Xcode).")
+    @Flag(name: .long, help: "Print absolute paths in text, checkstyle, junit, github, markdown and html reports (for Xcode).")
     var absolutePaths = false
 
     @Flag(name: .long, help: "Print findings only: no summary, no notes about skipped files.")
