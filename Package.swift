@@ -14,9 +14,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
+        // Our declarations of the libclang C API and its run-time loader (Objective-C support).
+        .target(name: "CLibclang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "ViperLintCore",
             dependencies: [
+                "CLibclang",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
