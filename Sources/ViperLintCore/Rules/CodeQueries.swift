@@ -93,8 +93,8 @@ public final class CodeQueries: @unchecked Sendable {
             return parameter.typeNames
         }
         if let owner = index.owner(ofDeclaration: location.context, inFile: file),
-           let property = index.declaration(of: owner).properties.first(where: { $0.name == name }) {
-            return property.typeNames
+           let stored = index.storedProperties(of: owner).first(where: { $0.property.name == name }) {
+            return stored.property.typeNames
         }
         return []
     }

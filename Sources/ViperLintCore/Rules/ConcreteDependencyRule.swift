@@ -37,8 +37,8 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         switch reference.kind {
         case .annotation, .genericArgument:
             let owner = context.index.owner(ofDeclaration: reference.context, inFile: file)
-            let isStoredProperty = owner.map { context.index.declaration(of: $0).properties }?.contains {
-                $0.name == reference.member && $0.position.line == reference.position.line
+            let isStoredProperty = owner.map { context.index.storedProperties(of: $0) }?.contains {
+                $0.file == file && $0.property.name == reference.member && $0.property.position.line == reference.position.line
             } ?? false
             return isStoredProperty ? "holds" : "uses the type of"
         case .conformance: return "inherits from"

@@ -86,16 +86,20 @@ public struct RuleContext: Sendable {
     /// referenced type and line (`let a: Article = Article()` is one use).
     public func crossLayerReferences() -> [CrossLayerReference] {
         var seen = Set<String>()
-        var result: [CrossLayerReference] = []
+        var candidates: [(key: String, reference: CrossLayerReference)] = []
+        // A line that builds the type is construction's, whichever of its mentions comes
+        // first (`Router *r = [[Router alloc] init]` names it twice).
+        var constructed = Set<String>()
         for resolved in index.resolvedReferences {
             guard let from = resolved.fromLayer, !ruleSet.isBuilder(from) else { continue }
             let target = index.symbols[resolved.target]
-            guard let to = target.layer.layer, to != from,
-                  seen.insert("\(resolved.file):\(resolved.reference.position.line):\(target.id)").inserted else { continue }
-            if isReportedAsConstruction(resolved.reference, target: target) { continue }
-            result.append(CrossLayerReference(resolved: resolved, from: from, target: target, to: to))
+            guard let to = target.layer.layer, to != from else { continue }
+            let key = "\(resolved.file):\(resolved.reference.position.line):\(target.id)"
+            if isReportedAsConstruction(resolved.reference, target: target) { constructed.insert(key) }
+            guard seen.insert(key).inserted else { continue }
+            candidates.append((key, CrossLayerReference(resolved: resolved, from: from, target: target, to: to)))
         }
-        return result
+        return candidates.filter { !constructed.contains($0.key) }.map(\.reference)
     }
 
     /// "View 'HomeViewController.configure' in module 'Home'": how messages name their subject.

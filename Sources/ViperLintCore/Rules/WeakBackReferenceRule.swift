@@ -60,11 +60,13 @@ public struct WeakBackReferenceRule: Rule, Equatable {
             guard let from = symbol.layer.layer else { continue }
             let targets = Set(backReferences.filter { $0.from == from }.map(\.to))
             guard !targets.isEmpty else { continue }
-            let declaration = context.index.declaration(of: symbol)
-            for property in declaration.properties where property.ownership == .strong && !property.isStatic && !property.hasInitializer {
+            for (file, property) in context.index.storedProperties(of: symbol)
+                where property.ownership == .strong && !property.isStatic && !property.hasInitializer {
                 guard let (name, layer, referenced) = backTarget(of: property, in: symbol, targets: targets, context: context) else { continue }
                 let fix: String
-                if let referenced, referenced.kind == .protocol, !referenced.isClassBound {
+                if SourceLanguage(path: context.index.files[file].path) == .objectiveC {
+                    fix = "Declare it '@property (nonatomic, weak)' ('__weak' for an instance variable)."
+                } else if let referenced, referenced.kind == .protocol, !referenced.isClassBound {
                     fix = "Make it 'weak var \(property.name)'; '\(referenced.name)' is not class-bound, so add ': AnyObject' to the protocol first."
                 } else {
                     fix = "Make it 'weak var \(property.name)' (or 'unowned')."
@@ -72,7 +74,7 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 let subject = context.describe(layer: from, symbol: "\(symbol.qualifiedName).\(property.name)", module: symbol.module.module)
                 let message = "\(subject) holds its \(layer.name) '\(name)' strongly: \(from.name) -> \(layer.name) points back up "
                     + "the ownership chain and makes a retain cycle. \(fix)"
-                violations.append(context.violation(file: symbol.file, at: property.position, module: symbol.module.module,
+                violations.append(context.violation(file: file, at: property.position, module: symbol.module.module,
                                                     layer: from, symbol: "\(symbol.qualifiedName).\(property.name)", message: message))
             }
         }
