@@ -21,6 +21,8 @@ public struct LintResult: Sendable {
     public var baseline: Baseline.Outcome?
     /// How many files were parsed; the others came from the cache.
     public var parsedFiles = 0
+    /// Things the run wants said once (Objective-C files left out for want of libclang).
+    public var notes: [String] = []
 
     public func count(_ severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
 
@@ -46,9 +48,11 @@ public enum Linter {
     public static func lint(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet, root: String,
         reportScope: ReportScope = .everything, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-        cache: FactCache? = nil
+        cache: FactCache? = nil, objectiveC: ObjectiveCSupport = .standard
     ) -> LintResult {
-        let (index, skipped, parsed) = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache)
+        let built = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache,
+                               objectiveC: objectiveC)
+        let (index, skipped, parsed) = (built.index, built.skipped, built.parsed)
         let classifier = Classifier(ruleSet: ruleSet)
         let raw = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).run()
         let (kept, unused) = SuppressionFilter.apply(raw, index: index)
@@ -65,6 +69,7 @@ public enum Linter {
                                 parseErrors: parseErrors, skipped: skipped, index: index)
         result.lineTexts = lineTexts(of: violations, sources: sources)
         result.parsedFiles = parsed
+        result.notes = built.notes
         return result
     }
 }
@@ -84,20 +89,35 @@ extension Linter {
     }
 
     /// Reads, parses and classifies every file: the project index without running rules.
-    /// With a cache, files whose bytes are unchanged take their facts from it.
+    /// With a cache, files whose bytes are unchanged take their facts from it. Objective-C
+    /// files are parsed when `objectiveC` has a libclang, and otherwise counted in a note.
     public static func buildIndex(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil
-    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int) {
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
+        objectiveC: ObjectiveCSupport = .standard
+    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String]) {
         // Sorted here, not only by discovery, so any input order gives the same index and report.
-        let sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        var sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        var notes: [String] = []
+        let objectiveCFiles = sources.filter { SourceLanguage(path: $0.relativePath) == .objectiveC }
+        let reader: ObjCReader?
+        let objectiveC = objectiveCFiles.isEmpty ? objectiveC : objectiveC.resolved()
+        switch objectiveC {
+        case let .libclang(clang) where !objectiveCFiles.isEmpty:
+            reader = ObjCReader(clang: clang, files: objectiveCFiles)
+        default:
+            reader = nil
+            sources.removeAll { SourceLanguage(path: $0.relativePath) == .objectiveC }
+            if let note = objectiveC.note(skippedFiles: objectiveCFiles.count) { notes.append(note) }
+        }
         let factsStart = DispatchTime.now().uptimeNanoseconds
         let extracted = ParallelMap.map(sources, threads: threads) { source -> (Result<FileFacts, SkippedPath>, Bool) in
             switch SourceReader.read(source) {
             case let .failure(skip):
                 return (.failure(skip), false)
             case let .success(text):
-                let key = cache.map { _ in FactCache.key(path: source.relativePath, text: text) }
+                let isObjectiveC = SourceLanguage(path: source.relativePath) == .objectiveC
+                let key = cache.map { _ in FactCache.key(path: source.relativePath, text: text, salt: isObjectiveC ? reader?.cacheSalt ?? "" : "") }
                 if let cache, let key, let facts = cache.load(key: key, path: source.relativePath) {
                     return (.success(facts), false)
                 }
@@ -105,7 +125,15 @@ extension Linter {
                 if let problem = NestingGuard.problem(in: text) {
                     return (.failure(SkippedPath(path: source.relativePath, reason: "not analyzed: \(problem)")), false)
                 }
-                let facts = FactExtractor.facts(path: source.relativePath, source: text)
+                let facts: FileFacts
+                if isObjectiveC, let reader {
+                    switch reader.facts(source, text: text) {
+                    case let .success(objectiveCFacts): facts = objectiveCFacts
+                    case let .failure(skip): return (.failure(skip), false)
+                    }
+                } else {
+                    facts = FactExtractor.facts(path: source.relativePath, source: text)
+                }
                 if let cache, let key { cache.store(facts, key: key) }
                 return (.success(facts), true)
             }
@@ -127,7 +155,7 @@ extension Linter {
             guard case let .success(text) = SourceReader.read(manifest) else { return [] }
             return PackageManifest.targets(manifestPath: manifest.relativePath, source: text)
         }
-        return (Classifier(ruleSet: ruleSet).index(files: facts, targets: targets), skipped, parsed)
+        return (Classifier(ruleSet: ruleSet).index(files: facts, targets: targets), skipped, parsed, notes)
     }
 }
 
@@ -165,7 +193,7 @@ public enum SourceReader {
     /// The text of a file's bytes, or why the file is skipped.
     public static func decode(_ data: Data, path: String) -> Result<String, SkippedPath> {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            return .failure(SkippedPath(path: path, reason: "UTF-16 text (Swift source must be UTF-8)"))
+            return .failure(SkippedPath(path: path, reason: "UTF-16 text (source must be UTF-8)"))
         }
         if data.withUnsafeBytes({ $0.contains(0) }) {
             return .failure(SkippedPath(path: path, reason: "binary file (contains NUL bytes)"))

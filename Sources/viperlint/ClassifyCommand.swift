@@ -5,7 +5,7 @@ import ViperLintCore
 struct ClassifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "classify",
-        abstract: "Show the module and layer of every Swift file and type, and the signal that decided each."
+        abstract: "Show the module and layer of every source file and type, and the signal that decided each."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -19,12 +19,16 @@ struct ClassifyCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: Format = .text
 
+    @OptionGroup var objectiveC: LibclangOptions
+
     func run() throws {
-        let project = try Console.failingWithExitCode2 {
+        var project = try Console.failingWithExitCode2 {
             try Project.locate(paths: path.map { [$0] } ?? [], configuration: config)
         }
-        let (index, skipped) = project.index()
+        project.objectiveC = try objectiveC.support()
+        let (index, skipped, notes) = project.index()
         for skip in skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
+        notes.forEach(Console.note)
         switch format {
         case .text: Console.output(ClassificationReport.text(index))
         case .json: Console.output(ClassificationReport.json(index))

@@ -26,12 +26,16 @@ struct GraphCommand: ParsableCommand {
     @Option(name: .long, help: "module or layer.")
     var level: DependencyGraph.Level = .module
 
+    @OptionGroup var objectiveC: LibclangOptions
+
     func run() throws {
-        let project = try Console.failingWithExitCode2 {
+        var project = try Console.failingWithExitCode2 {
             try Project.locate(paths: path.map { [$0] } ?? [], configuration: config)
         }
+        project.objectiveC = try objectiveC.support()
         let result = project.lint(cache: FactCache(folder: FactCache.defaultFolder()))
         for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
+        result.notes.forEach(Console.note)
         Console.output(GraphRenderer.render(DependencyGraph(result: result, ruleSet: project.ruleSet, level: level), as: format))
     }
 }

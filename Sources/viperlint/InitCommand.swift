@@ -25,6 +25,8 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace an existing configuration file.")
     var force = false
 
+    @OptionGroup var objectiveC: LibclangOptions
+
     func run() throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -37,7 +39,8 @@ struct InitCommand: ParsableCommand {
             Console.error("\(target) exists; use --force to replace it")
             throw Console.failure
         }
-        let project = Project(root: root, configurationFile: nil, ruleSet: ConfigurationLoader.defaultRuleSet, reportScope: .everything)
+        var project = Project(root: root, configurationFile: nil, ruleSet: ConfigurationLoader.defaultRuleSet, reportScope: .everything)
+        project.objectiveC = try objectiveC.support()
         var result = project.detectPreset()
         if let preset { result.preset = preset }
         var report = ""

@@ -88,6 +88,8 @@ struct LintCommand: ParsableCommand {
         if groupThreshold < 0 { throw ValidationError("--group-threshold must be 0 or more") }
     }
 
+    @OptionGroup var objectiveC: LibclangOptions
+
     func run() throws {
         let reports = report.isEmpty ? [ReportSpec(argument: "text")!] : report
         let selected = try Console.failingWithExitCode2 { try selectedPaths() }
@@ -95,11 +97,12 @@ struct LintCommand: ParsableCommand {
             if !quiet { Console.note("no changed Swift files to lint") }
             return
         }
-        let (project, known) = try Console.failingWithExitCode2 {
+        var (project, known) = try Console.failingWithExitCode2 {
             for file in reports.compactMap(\.file) + [writeBaseline].compactMap({ $0 }) { try ReportWriter.checkWritable(file) }
             let known = try baseline.map { path throws -> Baseline in try Baseline.load(file: URL(fileURLWithPath: path)) }
             return (try Project.locate(paths: selected, configuration: config), known)
         }
+        project.objectiveC = try objectiveC.support()
         if parseOnly {
             let parsed = project.parseOnly(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
             if verbose { Console.note("\(parsed) files parsed") }
@@ -122,6 +125,7 @@ struct LintCommand: ParsableCommand {
 
         if !quiet {
             for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
+            result.notes.forEach(Console.note)
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = result.root

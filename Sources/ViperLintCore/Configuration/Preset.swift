@@ -41,7 +41,7 @@ public enum Preset: String, CaseIterable, Sendable {
     ]
 
     static let classic = RuleSet(
-        include: ["**/*.swift"],
+        include: ["**/*.swift", "**/*.h", "**/*.m"],
         exclude: defaultExclude,
         layers: [
             .view: LayerSignals(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A Swift file to lint: its path relative to the project root and, for in-memory
+/// A source file to lint (Swift, or Objective-C `.h` / `.m`): its path relative to the project root and, for in-memory
 /// projects (tests, rule examples), its text.
 public struct SourceFile: Sendable, Hashable {
     public var relativePath: String
@@ -74,7 +74,7 @@ public struct FileDiscovery {
             case .special, .brokenSymlink, .uninspectable:
                 // Said, not silently dropped: the user named this a Swift file. A FIFO is never
                 // opened (reading it would wait for a writer forever).
-                if name.hasSuffix(".swift"), !exclude.contains(where: { $0.matches(path) }), include.contains(where: { $0.matches(path) }) {
+                if SourceLanguage(path: name) != nil, !exclude.contains(where: { $0.matches(path) }), include.contains(where: { $0.matches(path) }) {
                     let reason = switch kind {
                     case .brokenSymlink: "broken symbolic link"
                     case .uninspectable: "cannot be inspected (removed during the run or permission denied)"
@@ -92,7 +92,7 @@ public struct FileDiscovery {
                     result.manifests.append(SourceFile(relativePath: path, absolutePath: absolute))
                     continue
                 }
-                guard name.hasSuffix(".swift") else { continue }
+                guard SourceLanguage(path: name) != nil else { continue }
                 if exclude.contains(where: { $0.matches(path) }) { continue }
                 guard include.contains(where: { $0.matches(path) }) else { continue }
                 if TemplatePlaceholder.appears(in: name) {

@@ -58,7 +58,7 @@ public enum GitChanges {
     }
 
     private static func swiftFiles(_ nulSeparated: String, top: URL) -> [URL] {
-        let names = Set(nulSeparated.split(separator: "\0").map(String.init).filter { $0.hasSuffix(".swift") })
+        let names = Set(nulSeparated.split(separator: "\0").map(String.init).filter { SourceLanguage(path: $0) != nil })
         return names.sorted().map { top.appendingPathComponent($0) }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
     }

@@ -12,7 +12,7 @@ public enum ProjectError: Error, LocalizedError, Sendable, Equatable {
         case let .missingPath(path):
             return "no such file or folder: \(path)"
         case let .notSwift(path):
-            return "not a Swift file: \(path) (viperlint lints .swift files and folders)"
+            return "not a source file: \(path) (viperlint lints .swift, .h and .m files and folders)"
         case let .outsideRoot(path, root):
             return "\(path) is outside the project root \(root); lint one project per run"
         }
@@ -30,6 +30,8 @@ public struct Project: Sendable {
     public var configurationFile: URL?
     public var ruleSet: RuleSet
     public var reportScope: ReportScope
+    /// How Objective-C files are read (the CLI's `--libclang`).
+    public var objectiveC: ObjectiveCSupport = .standard
 
     public init(root: URL, configurationFile: URL?, ruleSet: RuleSet, reportScope: ReportScope) {
         self.root = root
@@ -49,7 +51,7 @@ public struct Project: Sendable {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 throw ProjectError.missingPath(path)
             }
-            if !isDirectory.boolValue, !url.lastPathComponent.hasSuffix(".swift") { throw ProjectError.notSwift(path) }
+            if !isDirectory.boolValue, SourceLanguage(path: url.lastPathComponent) == nil { throw ProjectError.notSwift(path) }
             targets.append((url, isDirectory.boolValue))
         }
         let first = targets[0]
@@ -91,7 +93,7 @@ public struct Project: Sendable {
     public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil) -> LintResult {
         let files = discover()
         var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
-                                 reportScope: reportScope, threads: threads, cache: cache)
+                                 reportScope: reportScope, threads: threads, cache: cache, objectiveC: objectiveC)
         result.skipped = (files.skipped + result.skipped).filter { reportScope.contains($0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return result
@@ -114,15 +116,17 @@ public struct Project: Sendable {
     }
 
     /// The classified project without running rules (for `viperlint classify`).
-    public func index(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> (index: ProjectIndex, skipped: [SkippedPath]) {
+    public func index(threads: Int = ProcessInfo.processInfo.activeProcessorCount)
+        -> (index: ProjectIndex, skipped: [SkippedPath], notes: [String]) {
         let files = discover()
-        let built = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, threads: threads)
-        return (built.index, files.skipped + built.skipped)
+        let built = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, threads: threads,
+                                      objectiveC: objectiveC)
+        return (built.index, files.skipped + built.skipped, built.notes)
     }
 
     /// Which preset fits the project, and which folders it does not know (for `viperlint init`).
     public func detectPreset() -> PresetDetector.Result {
-        let (index, _) = self.index()
+        let (index, _, _) = self.index()
         return PresetDetector.inspect(facts: index.files.map(\.facts), targets: index.targets)
     }
 

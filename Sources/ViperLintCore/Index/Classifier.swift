@@ -125,9 +125,11 @@ public struct Classifier: Sendable {
 
     private func addExtensionConformances(_ index: inout ProjectIndex) {
         for fileIndex in index.files.indices {
-            for declaration in index.files[fileIndex].facts.types where declaration.kind == .extension && !declaration.inherited.isEmpty {
+            for declaration in index.files[fileIndex].facts.types where declaration.kind == .extension
+                && !(declaration.inherited.isEmpty && declaration.properties.isEmpty) {
                 if let symbol = index.resolve(declaration.name, from: declaration.parent, inFile: fileIndex) {
                     index.symbols[symbol.id].conformances += declaration.inherited
+                    index.extensionProperties[symbol.id, default: []] += declaration.properties.map { (fileIndex, $0) }
                 }
             }
         }
@@ -170,7 +172,7 @@ public struct Classifier: Sendable {
 
     private func fileName(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
-        return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
+        return SourceLanguage.baseName(last)
     }
 
     private func folders(_ path: String) -> [String] {

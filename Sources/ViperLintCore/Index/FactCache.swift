@@ -13,7 +13,7 @@ import Darwin
 /// runs only ever see whole entries.
 public struct FactCache: Sendable {
     /// Bumped whenever `FileFacts` or fact extraction changes meaning.
-    public static let formatVersion = 6
+    public static let formatVersion = 7
 
     public let folder: URL
 
@@ -46,8 +46,11 @@ public struct FactCache: Sendable {
         return base.appendingPathComponent("viperlint")
     }
 
-    public static func key(path: String, text: String) -> String {
+    /// The entry key of a file's text. `salt` holds whatever else the facts depend on (for
+    /// Objective-C: the libclang version and the project's headers).
+    public static func key(path: String, text: String, salt: String = "") -> String {
         var hash = StableHash()
+        if !salt.isEmpty { hash.combine(salt) }
         hash.combine(ViperLint.version)
         hash.combine(String(formatVersion))
         hash.combine(String(FactExtractor.maximumNestingLevel))

@@ -44,9 +44,18 @@ public struct ProjectIndex: Sendable {
     public let targets: [BuildTarget]
     /// Every reference that resolved to a project type, in file and source order.
     public internal(set) var resolvedReferences: [ResolvedReference] = []
+    /// Symbol id -> stored properties declared outside the type's declaration: Objective-C
+    /// class extensions (`@interface Home ()`) and `@implementation` instance variables.
+    var extensionProperties: [Int: [(file: Int, property: PropertyFact)]] = [:]
 
     public func declaration(of symbol: TypeSymbol) -> TypeDeclFact {
         files[symbol.file].facts.types[symbol.declaration]
+    }
+
+    /// A type's stored properties with the file each is declared in: the declaration's, then
+    /// those its Objective-C class extensions and implementation add.
+    public func storedProperties(of symbol: TypeSymbol) -> [(file: Int, property: PropertyFact)] {
+        declaration(of: symbol).properties.map { (symbol.file, $0) } + (extensionProperties[symbol.id] ?? [])
     }
 
     /// The project type a name refers to from a place in a file, or nil for external types

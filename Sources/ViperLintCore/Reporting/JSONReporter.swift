@@ -34,8 +34,13 @@ public enum JSONReporter {
             ("skipped", .array(result.skipped.map { skip in
                 .object([("file", .string(skip.path)), ("reason", .string(skip.reason))])
             })),
-        ] + baseline(result))
+        ] + notes(result) + baseline(result))
         return document.rendered()
+    }
+
+    /// `notes`, only when there are some (Objective-C files left out for want of libclang).
+    static func notes(_ result: LintResult) -> [(String, JSONOutput)] {
+        result.notes.isEmpty ? [] : [("notes", .array(result.notes.map { .string($0) }))]
     }
 
     /// `baseline`, only when one was applied: how many known findings it hid, and its stale
