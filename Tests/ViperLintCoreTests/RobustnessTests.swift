@@ -76,7 +76,7 @@ import Testing
         // Every file is accounted for: linted or skipped with one of the documented reasons.
         #expect(result.index.files.count + result.skipped.count == files.count)
         let reasons = Set(result.skipped.map(\.reason))
-        #expect(reasons.isSubset(of: ["binary file (contains NUL bytes)", "not UTF-8 text", "UTF-16 text (Swift source must be UTF-8)"]))
+        #expect(reasons.isSubset(of: ["binary file (contains NUL bytes)", "not UTF-8 text", "UTF-16 text (source must be UTF-8)"]))
         #expect(result.skipped.contains { $0.reason == "binary file (contains NUL bytes)" })
         #expect(result.skipped.contains { $0.reason == "not UTF-8 text" })
         #expect(result.index.files.count >= 20)
@@ -102,8 +102,8 @@ import Testing
         #expect(result.skipped.map { "\($0.path): \($0.reason)" } == [
             "Modules/Home/Image.swift: binary file (contains NUL bytes)",
             "Modules/Home/Latin1.swift: not UTF-8 text",
-            "Modules/Home/Utf16.swift: UTF-16 text (Swift source must be UTF-8)",
-            "Modules/Home/Utf16BE.swift: UTF-16 text (Swift source must be UTF-8)",
+            "Modules/Home/Utf16.swift: UTF-16 text (source must be UTF-8)",
+            "Modules/Home/Utf16BE.swift: UTF-16 text (source must be UTF-8)",
         ])
         // The byte-order mark is not a column: `import` starts at line 1, column 1.
         let finding = try #require(result.violations.first { $0.rule == "forbidden-import" })

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol DetailInteractorInput <NSObject>
+- (void)loadNoteWithIdentifier:(NSString *)identifier;
+@end

@@ -1,0 +1,7 @@
+#import <Foundation/Foundation.h>
+
+@class NoteItem;
+
+@protocol DetailInteractorOutput <NSObject>
+- (void)didLoadNote:(NoteItem *)note;
+@end

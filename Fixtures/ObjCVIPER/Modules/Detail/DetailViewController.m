@@ -1,0 +1,26 @@
+#import "DetailViewController.h"
+#import "DetailPresenter.h"
+#import "SettingsWireframe.h"
+
+@interface DetailViewController ()
+@property (nonatomic, strong) DetailPresenter *presenter; // expect: concrete-dependency
+@end
+
+@implementation DetailViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self.output viewIsReady];
+}
+
+- (void)showTitle:(NSString *)title {
+    self.titleLabel.text = title;
+}
+
+- (IBAction)settingsTapped:(id)sender {
+    // The view builds the next module itself instead of asking its presenter.
+    SettingsWireframe *settings = [[SettingsWireframe alloc] init]; // expect: module-construction
+    [settings presentSettingsFrom:self];
+}
+
+@end

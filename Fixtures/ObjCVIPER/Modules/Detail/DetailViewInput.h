@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol DetailViewInput <NSObject>
+- (void)showTitle:(NSString *)title;
+@end

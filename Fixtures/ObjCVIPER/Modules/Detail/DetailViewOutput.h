@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+@protocol DetailViewOutput <NSObject>
+- (void)viewIsReady;
+- (void)didTapSettings;
+@end

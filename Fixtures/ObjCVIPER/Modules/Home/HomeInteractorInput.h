@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol HomeInteractorInput <NSObject>
+- (void)loadNotes;
+@end

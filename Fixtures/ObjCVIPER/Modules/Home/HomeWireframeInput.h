@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol HomeWireframeInput <NSObject>
+- (void)showDetailForNoteWithIdentifier:(NSString *)identifier;
+@end

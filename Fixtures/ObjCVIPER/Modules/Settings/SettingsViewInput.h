@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol SettingsViewInput <NSObject>
+- (void)showSyncEnabled:(BOOL)enabled;
+@end

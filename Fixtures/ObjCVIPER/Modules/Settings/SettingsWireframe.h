@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface SettingsWireframe : NSObject
+- (void)presentSettingsFrom:(UIViewController *)source;
+@end
