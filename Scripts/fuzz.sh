@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs viperlint's libFuzzer targets (Sources/ViperLintFuzzing/FuzzTargets.swift).
 #
-#   Scripts/fuzz.sh [SECONDS] [TARGET...]     default: 600 seconds each, targets lint config cache
+#   Scripts/fuzz.sh [SECONDS] [TARGET...]     default: 600 seconds each, targets lint config cache objc
 #
 # Builds the driver with -sanitize=fuzzer into .build/fuzz, seeds each target's corpus
 # (.build/fuzz-corpus/TARGET) from the fixtures, rule examples and earlier regressions, runs
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(lint config cache)
+[ ${#targets[@]} -gt 0 ] || targets=(lint config cache objc)
 scratch=.build/fuzz
 regressions=Tests/FuzzRegressions
 
@@ -31,6 +31,14 @@ seed() {
         lint|cache)
             # Swift sources (cache reads any input that is not binary facts as Swift).
             find Fixtures Sources/ViperLintCore/Rules -name '*.swift' -size -64k -print0 | xargs -0 -I{} cp {} "$corpus/" 2>/dev/null || true
+            ;;
+        objc)
+            # Objective-C sources; a header and its implementation joined make one input too.
+            find Fixtures -name '*.[hm]' -size -64k -print0 | xargs -0 -I{} cp {} "$corpus/" 2>/dev/null || true
+            for header in $(find Fixtures -name '*.h'); do
+                implementation=${header%.h}.m
+                [ -f "$implementation" ] && { cat "$header"; printf '\n//--\n'; cat "$implementation"; } > "$corpus/pair-$(basename "${header%.h}")"
+            done
             ;;
         config)
             find Fixtures Tests -name '*.json' -size -64k -print0 | xargs -0 -I{} sh -c 'cp "$1" "$2/$(echo "$1" | tr / _)"' _ {} "$corpus"

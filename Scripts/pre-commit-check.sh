@@ -64,5 +64,11 @@ printf '\n// A comment.\n' >> Home/HomePresenter.swift
 git add -A
 check "the installed hook lets the clean commit through" 0 git commit -q -m "clean change"
 
+# Objective-C goes through the same hook (libclang: the toolchain's, or Debian's libclang-dev).
+cp "$repo/Fixtures/ObjCVIPER/Modules/Detail/DetailInteractor"*.[hm] Home/
+git add -A
+check "the installed hook refuses an Objective-C interactor importing UIKit" 1 git commit -q -m "objective-c interactor"
+grep -q "DetailInteractor.m:2:1: error: .*\[forbidden-import\]" "$work/out.txt" || { echo "FAILED: the Objective-C finding is not reported"; cat "$work/out.txt"; failed=$((failed + 1)); }
+
 echo "pre-commit: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -9,6 +9,7 @@ public enum FuzzTargets {
     /// The targets by name, the names `Scripts/fuzz.sh` and the regression folders use.
     public static let all: [(name: String, run: @Sendable ([UInt8]) -> Void)] = [
         ("lint", { _ = lint($0) }), ("config", { _ = configuration($0) }), ("cache", { _ = cache($0) }),
+        ("objc", { _ = objectiveC($0) }),
     ]
 
     /// Where the chunks of a lint input go: a VIPER module, a manifest, a file outside it.
@@ -17,6 +18,13 @@ public enum FuzzTargets {
         "Modules/Home/HomeRouter.swift", "Modules/Home/HomeEntity.swift", "Modules/Home/HomeAssembly.swift",
         "Package.swift", "Sources/Shared/Shared.swift",
     ]
+
+    /// Where the chunks of an Objective-C input go: a header, its implementation, a Swift file
+    /// of the same module (the symbol table is shared).
+    static let objectiveCPaths = ["Modules/Home/HomePresenter.h", "Modules/Home/HomePresenter.m", "Modules/Home/HomeView.swift"]
+
+    /// The first libclang of the machine; without one the `objc` target does nothing.
+    static let libclang: Libclang? = LibclangLocator.standard().find()
 
     /// Splits a lint input into files.
     static let fileSeparator = Array("\n//--\n".utf8)
@@ -38,6 +46,24 @@ public enum FuzzTargets {
         render(result, ruleSet: preset.ruleSet)
         _ = ClassificationReport.text(result.index)
         _ = ClassificationReport.json(result.index)
+        return result
+    }
+
+    /// The Objective-C path on the bytes: cut into a header, an implementation and a Swift
+    /// file at each `\n//--\n`, parsed with libclang (prelude, stubs, cursor tree, message
+    /// parts read from the text) and linted; every report renders.
+    public static func objectiveC(_ bytes: [UInt8]) -> LintResult? {
+        guard let libclang else { return nil }
+        var sources: [SourceFile] = []
+        for (index, chunk) in split(bytes, at: fileSeparator).prefix(objectiveCPaths.count).enumerated() {
+            let path = objectiveCPaths[index]
+            guard case let .success(text) = SourceReader.decode(Data(chunk), path: path) else { continue }
+            sources.append(SourceFile(relativePath: path, text: text))
+        }
+        let ruleSet = Preset.viper.ruleSet
+        let result = Linter.lint(sources: sources, manifests: [], ruleSet: ruleSet, root: "/fuzz", threads: 1,
+                                 objectiveC: .libclang(libclang))
+        render(result, ruleSet: ruleSet)
         return result
     }
 

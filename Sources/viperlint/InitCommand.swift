@@ -54,6 +54,7 @@ struct InitCommand: ParsableCommand {
         for role in result.extraRoles {
             report += "\(role.count) types named *\(role.suffix): not a VIPER layer, so they get no layer findings\n"
         }
+        for note in result.notes { report += note + "\n" }
         Console.emit(report, to: STDERR_FILENO)
         let text = result.configuration().rendered()
         if target == "-" {

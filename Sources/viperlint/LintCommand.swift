@@ -21,16 +21,16 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Project folder or Swift files to lint.")
+    @Argument(help: "Project folder or source files (.swift, .h, .m) to lint.")
     var paths: [String] = []
 
     @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
     var config: String?
 
-    @Flag(name: .long, help: "Report on the Swift files staged in git (what the next commit holds); the whole project is still indexed.")
+    @Flag(name: .long, help: "Report on the source files staged in git (what the next commit holds); the whole project is still indexed.")
     var staged = false
 
-    @Option(name: .long, help: "Report on the Swift files changed since a git revision (and new untracked ones).")
+    @Option(name: .long, help: "Report on the source files changed since a git revision (and new untracked ones).")
     var changedSince: String?
 
     @Option(name: .long, help: ArgumentHelp(
@@ -94,7 +94,7 @@ struct LintCommand: ParsableCommand {
         let reports = report.isEmpty ? [ReportSpec(argument: "text")!] : report
         let selected = try Console.failingWithExitCode2 { try selectedPaths() }
         if selected.isEmpty {
-            if !quiet { Console.note("no changed Swift files to lint") }
+            if !quiet { Console.note("no changed source files to lint") }
             return
         }
         var (project, known) = try Console.failingWithExitCode2 {

@@ -172,7 +172,7 @@ import ViperLintCore
         defer { try? FileManager.default.removeItem(at: folder) }
         let nothing = try CLI.run(["lint", "--staged"], in: folder)
         #expect(nothing.status == 0)
-        #expect(nothing.stderr.contains("no changed Swift files"))
+        #expect(nothing.stderr.contains("no changed source files"))
 
         // The committed CartInteractor imports UIKit, but only the changed Home file is reported.
         try "import UIKit\nfinal class HomeInteractor {\n    var output: HomePresenter?\n}\n"

@@ -257,6 +257,15 @@ enum Libclangs {
         #expect(result.notes[0].contains("--libclang PATH"))
         #expect(result.index.files.allSatisfy { $0.path.hasSuffix(".swift") })
         #expect(result.skipped.isEmpty)
+        // Said once in the machine-readable reports too: JSON `notes`, a SARIF notification, the dashboard.
+        let context = ReportContext(displayPath: { $0 }, ruleSet: project.ruleSet)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter.report(result).utf8)) as? [String: Any])
+        #expect(json["notes"] as? [String] == result.notes)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter.report(result, context: context).utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let notifications = (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]
+        #expect((notifications?.first?["message"] as? [String: Any])?["text"] as? String == result.notes[0])
+        #expect(HTMLReporter.report(result, context: context).contains("<li>\(XMLText.escaped(result.notes[0]))</li>"))
         // The same findings as the pinned report for a run without libclang.
         let expected = try String(contentsOf: Paths.fixture("ObjCVIPER").appendingPathComponent("expected-without-libclang.json"), encoding: .utf8)
         let expectedFindings = try #require(try JSONSerialization.jsonObject(with: Data(expected.utf8)) as? [String: Any])["violations"] as? [[String: Any]]

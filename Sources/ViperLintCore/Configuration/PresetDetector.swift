@@ -23,6 +23,8 @@ public struct PresetDetector {
         public var customFolders: [CustomFolder]
         /// Name suffixes of roles that are not layers (`Formatter`, `Provider`), with counts.
         public var extraRoles: [(suffix: String, count: Int)]
+        /// What the scan wants said (Objective-C files left out for want of libclang).
+        public var notes: [String] = []
 
         /// The configuration `init` writes: the preset, plus the folders it does not know.
         public func configuration() -> JSONOutput {

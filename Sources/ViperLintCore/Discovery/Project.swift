@@ -126,8 +126,10 @@ public struct Project: Sendable {
 
     /// Which preset fits the project, and which folders it does not know (for `viperlint init`).
     public func detectPreset() -> PresetDetector.Result {
-        let (index, _, _) = self.index()
-        return PresetDetector.inspect(facts: index.files.map(\.facts), targets: index.targets)
+        let (index, _, notes) = self.index()
+        var result = PresetDetector.inspect(facts: index.files.map(\.facts), targets: index.targets)
+        result.notes = notes
+        return result
     }
 
     static func relativePath(of url: URL, in root: URL) -> String? {

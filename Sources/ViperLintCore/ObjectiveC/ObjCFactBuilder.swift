@@ -60,7 +60,8 @@ struct ObjCFactBuilder {
     private func inclusion(_ node: ClangNode) -> ImportFact? {
         let name = node.spelling
         guard !name.isEmpty else { return nil }
-        let directive = bytes[min(node.start, bytes.count)..<min(node.end, bytes.count)]
+        let lower = min(node.start, bytes.count)
+        let directive = bytes[lower..<max(lower, min(node.end, bytes.count))]
         let angled = directive.firstIndex(of: UInt8(ascii: "<")).map { angle in
             directive.firstIndex(of: UInt8(ascii: "\"")).map { angle < $0 } ?? true
         } ?? false
@@ -114,10 +115,13 @@ struct ObjCFactBuilder {
         "__nullable", "__nonnull", "null_unspecified", "_Bool",
     ]
 
+    /// Interface Builder markers, which are macros and not types.
+    static let interfaceBuilderWords: Set<String> = ["IBOutlet", "IBOutletCollection", "IBInspectable"]
+
     /// The type names a declaration mentions, outermost first, read from its source text up
     /// to its name (`@property (nonatomic) NSArray<HomeItem *> *items` gives NSArray, HomeItem):
-    /// libclang does not visit a property's type arguments, and drops them when the generic
-    /// class is one of the stubs that stand in for the SDK.
+    /// clang drops the type arguments of a generic SDK class, because the stub standing in for
+    /// it is not generic, so its cursors alone would miss `HomeItem`.
     private func typeNames(in node: ClangNode) -> [String] {
         guard node.start < node.offset, node.offset <= bytes.count else {
             var names: [String] = []
@@ -133,7 +137,7 @@ struct ObjCFactBuilder {
         let words = declaration.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         return words.filter { word in
             // Not Objective-C's own words, not macros (`IBOutlet`, `API_AVAILABLE`), not numbers.
-            !Self.builtinNames.contains(word) && word.first?.isNumber == false && !["IBOutlet", "IBOutletCollection", "IBInspectable"].contains(word)
+            !Self.builtinNames.contains(word) && !Self.interfaceBuilderWords.contains(word) && word.first?.isNumber == false
                 && !(word.contains("_") && word == word.uppercased())
         }
     }

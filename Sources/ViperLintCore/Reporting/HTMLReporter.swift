@@ -165,8 +165,13 @@ public enum HTMLReporter {
             page.raw("</table>\n")
             page.raw("</details>\n")
         }
-        if !result.parseErrors.isEmpty || !result.skipped.isEmpty {
+        if !result.parseErrors.isEmpty || !result.skipped.isEmpty || !result.notes.isEmpty {
             page.raw("<details class=\"module\"><summary><span class=\"name\">Files not fully analyzed</span></summary>\n<ul>\n")
+            for note in result.notes {
+                page.raw("<li>")
+                page.text(note)
+                page.raw("</li>\n")
+            }
             for entry in result.parseErrors {
                 page.raw("<li>")
                 page.text("\(context.displayPath(entry.file)):\(entry.line):\(entry.column): does not parse cleanly (\(entry.message))")

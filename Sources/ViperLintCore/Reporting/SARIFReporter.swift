@@ -50,9 +50,21 @@ public enum SARIFReporter {
                 ("originalUriBaseIds", .object([(rootBase, .object([("uri", .string("file://" + percentEncoded(root)))]))])),
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(results)),
-            ])])),
+            ] + invocations(result))])),
         ])
         return document.rendered()
+    }
+
+    /// The run's notes (Objective-C left out for want of libclang) as tool notifications;
+    /// nothing when there are none.
+    static func invocations(_ result: LintResult) -> [(String, JSONOutput)] {
+        guard !result.notes.isEmpty else { return [] }
+        let notifications = result.notes.map { note -> JSONOutput in
+            .object([("level", .string("note")), ("message", .object([("text", .string(note))]))])
+        }
+        return [("invocations", .array([.object([
+            ("executionSuccessful", .bool(true)), ("toolExecutionNotifications", .array(notifications)),
+        ])]))]
     }
 
     /// Reports count columns in UTF-8 bytes (as the compiler does); SARIF counts code points.
