@@ -29,6 +29,14 @@ import ViperLintFuzzing
         #expect(result.violations.filter { $0.rule == "forbidden-import" }.map(\.file) == ["Modules/Home/HomeInteractor.swift", "Modules/Home/HomePresenter.swift"])
     }
 
+    @Test(.enabled(if: Libclangs.any))
+    func objectiveCTargetCutsTheInputIntoAModule() throws {
+        let input = "@interface HomeInteractor : NSObject\n@end\n//--\n#import <UIKit/UIKit.h>\n@implementation HomeInteractor\n@end\n"
+        let result = try #require(FuzzTargets.objectiveC(Array(input.utf8)))
+        #expect(result.index.files.map(\.path) == ["Modules/Home/HomePresenter.h", "Modules/Home/HomePresenter.m"])
+        #expect(result.violations.map { "\($0.rule) \($0.file):\($0.line)" } == ["forbidden-import Modules/Home/HomePresenter.m:1"])
+    }
+
     @Test func configurationTargetLintsWithADecodedConfiguration() throws {
         #expect(FuzzTargets.configuration(Array("{ \"version\": 1, \"rules\": { \"forbidden-import\": \"off\" } }".utf8)) != nil)
         let strict = try #require(FuzzTargets.configuration(Array("{ \"version\": 1 }".utf8)))

@@ -68,8 +68,62 @@ enum ObjCPrelude {
     + (Class)class;
     - (Class)class;
     @end
+    @protocol NSCopying, NSMutableCopying, NSCoding, NSSecureCoding, NSFastEnumeration;
+    @interface NSArray<ObjectType> : NSObject
+    @end
+    @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
+    @end
+    @interface NSDictionary<KeyType, ObjectType> : NSObject
+    @end
+    @interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
+    @end
+    @interface NSSet<ObjectType> : NSObject
+    @end
+    @interface NSMutableSet<ObjectType> : NSSet<ObjectType>
+    @end
+    @interface NSOrderedSet<ObjectType> : NSObject
+    @end
+    @interface NSCache<KeyType, ObjectType> : NSObject
+    @end
+    @interface NSHashTable<ObjectType> : NSObject
+    @end
+    @interface NSMapTable<KeyType, ObjectType> : NSObject
+    @end
 
     """
+
+    /// SDK classes and protocols most Objective-C files name, declared up front so that a
+    /// typical file parses once instead of twice (every other unknown name still gets a stub).
+    static let sdkClasses: Set<String> = [
+        "NSString", "NSMutableString", "NSNumber", "NSValue", "NSData", "NSMutableData", "NSDate", "NSError", "NSURL",
+        "NSURLRequest", "NSMutableURLRequest", "NSURLResponse", "NSHTTPURLResponse", "NSURLSession", "NSURLSessionTask",
+        "NSURLSessionDataTask", "NSURLSessionConfiguration", "NSUserDefaults", "NSNotificationCenter", "NSNotification",
+        "NSBundle", "NSFileManager", "NSJSONSerialization", "NSPropertyListSerialization", "NSKeyedArchiver",
+        "NSKeyedUnarchiver", "NSOperationQueue", "NSOperation", "NSTimer", "NSRunLoop", "NSThread", "NSLock", "NSIndexPath",
+        "NSIndexSet", "NSDateFormatter", "NSNumberFormatter", "NSFormatter", "NSLocale", "NSTimeZone", "NSCalendar",
+        "NSDateComponents", "NSUUID", "NSPredicate", "NSSortDescriptor", "NSAttributedString", "NSMutableAttributedString",
+        "NSCoder", "NSProcessInfo", "NSException", "NSRegularExpression", "NSNull", "NSManagedObjectContext",
+        "NSManagedObject", "NSFetchRequest", "NSPersistentContainer",
+        "UIResponder", "UIView", "UIViewController", "UITableViewController", "UICollectionViewController",
+        "UINavigationController", "UITabBarController", "UIAlertController", "UIAlertAction", "UIWindow", "UIScreen",
+        "UIApplication", "UILabel", "UIButton", "UIControl", "UISwitch", "UITextField", "UITextView", "UIImageView",
+        "UIImage", "UIColor", "UIFont", "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell",
+        "UIScrollView", "UIStackView", "UIStoryboard", "UIStoryboardSegue", "UINib", "UIActivityIndicatorView",
+        "UIRefreshControl", "UIBarButtonItem", "UINavigationItem", "UIGestureRecognizer", "UITapGestureRecognizer",
+        "UIDevice", "UIEvent", "UITouch", "UISearchBar", "UISegmentedControl", "UISlider", "UIProgressView",
+        "UIPageViewController", "UISplitViewController",
+    ]
+    static let sdkProtocols: Set<String> = [
+        "UIApplicationDelegate", "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource",
+        "UICollectionViewDelegate", "UITextFieldDelegate", "UIScrollViewDelegate", "UISearchBarDelegate",
+        "UIGestureRecognizerDelegate", "UINavigationControllerDelegate", "UISceneDelegate", "UIWindowSceneDelegate",
+        "NSURLSessionDelegate",
+    ]
+
+    /// The prelude and the SDK names, then the stubs of a parse.
+    static func text(classes: Set<String>, protocols: Set<String>) -> String {
+        text + stubs(classes: sdkClasses.union(classes), protocols: sdkProtocols.union(protocols))
+    }
 
     /// Declarations for names clang did not know: classes (subclasses of the prelude's
     /// `NSObject`, so that `alloc`, `init` and `new` type-check) and protocols.
