@@ -2,8 +2,8 @@ import Foundation
 
 /// Where viperlint looks for libclang, in order: an explicit path (`--libclang`, or the
 /// `VIPERLINT_LIBCLANG` environment variable), the Swift toolchain that `swift` on `PATH`
-/// belongs to, Xcode's and the Command Line Tools' toolchains, Homebrew's llvm, then
-/// Debian's and other distributions' llvm folders, newest version first.
+/// belongs to, the selected Xcode's, the Command Line Tools' and Homebrew's llvm on macOS,
+/// then Debian's and other distributions' llvm folders, newest version first.
 public struct LibclangLocator: Sendable {
     /// Candidate files, in the order they are tried.
     public var candidates: [String]
@@ -29,6 +29,12 @@ public struct LibclangLocator: Sendable {
             break
         }
         #if os(macOS)
+        // The selected Xcode (`xcode-select -s`, or DEVELOPER_DIR), then the usual installs.
+        for developer in [environment["DEVELOPER_DIR"], "/var/db/xcode_select_link"].compactMap({ $0 }) {
+            let resolved = URL(fileURLWithPath: developer).resolvingSymlinksInPath()
+            folders.append(resolved.appendingPathComponent("Toolchains/XcodeDefault.xctoolchain/usr/lib").path)
+            folders.append(resolved.appendingPathComponent("usr/lib").path)
+        }
         folders += [
             "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib",
             "/Library/Developer/CommandLineTools/usr/lib",
