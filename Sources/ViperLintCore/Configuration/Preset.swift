@@ -33,10 +33,13 @@ public enum Preset: String, CaseIterable, Sendable {
 
     /// Data and service APIs that only Interactors and Services call.
     static let defaultAPIs: [String: [String]] = [
-        "networking": ["URLSession", "URLRequest", "Alamofire", "AF", "NWConnection"],
+        // Swift names, then the Objective-C names of the same APIs.
+        "networking": ["URLSession", "URLRequest", "Alamofire", "AF", "NWConnection",
+                       "NSURLSession", "NSURLConnection", "NSURLRequest", "NSMutableURLRequest", "AFHTTPSessionManager"],
         "persistence": ["UserDefaults", "FileManager", "NSManagedObjectContext", "NSFetchRequest", "NSPersistentContainer",
-                        "Realm", "sqlite3_*"],
-        "parsing": ["JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder"],
+                        "Realm", "sqlite3_*", "NSUserDefaults", "NSFileManager", "NSKeyedArchiver", "NSKeyedUnarchiver"],
+        "parsing": ["JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder",
+                    "NSJSONSerialization", "NSPropertyListSerialization"],
         "keychain": ["SecItem*"],
     ]
 

@@ -9,6 +9,7 @@
 }
 
 - (void)didLoadNote:(NoteItem *)note {
+    [[NSUserDefaults standardUserDefaults] setObject:note.identifier forKey:@"lastNote"]; // expect: misplaced-service-call
     [self.view showTitle:note.title];
 }
 
