@@ -16,9 +16,11 @@ public struct DumbViewRule: Rule, Equatable {
     /// Types whose creation in a View is formatting.
     public var formatterTypes = ["DateFormatter", "NumberFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
                                  "MeasurementFormatter", "ByteCountFormatter", "PersonNameComponentsFormatter",
-                                 "ListFormatter", "RelativeDateTimeFormatter", "ISO8601DateFormatter"]
+                                 "ListFormatter", "RelativeDateTimeFormatter", "ISO8601DateFormatter",
+                                 "NSDateFormatter", "NSNumberFormatter", "NSDateComponentsFormatter", "NSByteCountFormatter",
+                                 "NSISO8601DateFormatter"]
     /// Calls that format (see `CallPattern`).
-    public var formattingCalls = ["formatted", "String(format:)"]
+    public var formattingCalls = ["formatted", "String(format:)", "NSString.stringWithFormat"]
 
     public static let options: [RuleOption<DumbViewRule>] = [
         .strings("formatterTypes", \.formatterTypes),

@@ -14,12 +14,17 @@ public struct PresenterNavigationRule: Rule, Equatable {
         """
 
     /// Calls that navigate (see `CallPattern`): UIKit's signatures, so that a view's own
-    /// `show(_ items:)` is not mistaken for `show(_:sender:)`.
+    /// `show(_ items:)` is not mistaken for `show(_:sender:)`; then their Objective-C
+    /// selectors as viperlint reads them (`presentViewController:animated:completion:`).
     public var navigationCalls = ["pushViewController(_:animated:)", "popViewController(animated:)",
                                   "popToViewController(_:animated:)", "popToRootViewController(animated:)",
                                   "setViewControllers(_:animated:)", "present(_:animated:)", "dismiss(animated:)",
                                   "performSegue(withIdentifier:sender:)", "show(_:sender:)",
-                                  "showDetailViewController(_:sender:)", "UIApplication.shared.open"]
+                                  "showDetailViewController(_:sender:)", "UIApplication.shared.open",
+                                  "popViewControllerAnimated(_:)", "popToRootViewControllerAnimated(_:)",
+                                  "presentViewController(_:animated:)", "dismissViewControllerAnimated(_:)",
+                                  "performSegueWithIdentifier(_:sender:)", "showViewController(_:sender:)",
+                                  "UIApplication.sharedApplication.openURL"]
     /// Members of a navigation service whose change navigates.
     public var navigationServiceMembers = ["items", "fullScreen", "popup", "sheet", "alert"]
     /// Types whose mutation navigates.

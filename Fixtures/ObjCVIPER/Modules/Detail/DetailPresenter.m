@@ -17,4 +17,9 @@
     [self.wireframe presentSettings];
 }
 
+- (void)didTapClose {
+    // The presenter navigates itself instead of asking its wireframe.
+    [self.view.navigationController popViewControllerAnimated:YES]; // expect: presenter-navigation
+}
+
 @end

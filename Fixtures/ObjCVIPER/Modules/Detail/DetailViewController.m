@@ -17,6 +17,11 @@
     self.titleLabel.text = title;
 }
 
+- (void)showUpdatedAt:(NSDate *)date {
+    NSDateFormatter *formatter = [[NSDateFormatter alloc] init]; // expect: dumb-view
+    self.titleLabel.text = [formatter stringFromDate:date];
+}
+
 - (IBAction)settingsTapped:(id)sender {
     // The view builds the next module itself instead of asking its presenter.
     SettingsWireframe *settings = [[SettingsWireframe alloc] init]; // expect: module-construction
