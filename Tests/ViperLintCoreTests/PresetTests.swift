@@ -46,6 +46,18 @@ import Testing
         #expect(try rules(files, preset: .cleanSwift) == ["layer-dependency"])
     }
 
+    /// One finding per site: a line that names the type it builds twice (an annotation, then the
+    /// creation) is module-construction's alone, not also a cross-module or layer reference.
+    @Test func aTypedConstructionIsOneFinding() throws {
+        let files = [
+            ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
+            ("Detail/DetailView.swift", "struct DetailView: View {}\n"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Home/HomeRouter.swift", "final class HomeRouter {\n    func openDetail() {\n        let next: DetailPresenter = DetailPresenter()\n        _ = next\n    }\n}\n"),
+        ]
+        #expect(try rules(files, preset: .viperSwiftUI) == ["module-construction"])
+    }
+
     @Test func routersBuildModulesInClassicVIPERButOnlyAssembliesInTheSwiftUITemplate() throws {
         let files = [
             ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),

@@ -252,7 +252,8 @@ struct ObjCFactBuilder {
             binaryOperator(node)
             walk(node, role: .expression)
         default:
-            walk(node, role: node.kind == Int32(VLCursor_CompoundStmt) ? .expression : role == .annotation ? .expression : role)
+            // Only a type name directly under a declaration or a cast takes that role.
+            walk(node, role: .expression)
         }
     }
 

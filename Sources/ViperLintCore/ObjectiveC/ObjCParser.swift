@@ -15,8 +15,14 @@ struct ObjCTranslation: Sendable {
 /// class even though UIKit was never read.
 struct ObjCParser: Sendable {
     let clang: Libclang
-    /// Folders of the project's headers, searched for `#import "…"` like Xcode's header maps.
-    let headerFolders: [String]
+    /// `arguments`, then the folders of the project's headers (searched for `#import "…"`
+    /// like Xcode's header maps): the same for every file of a run, so built once.
+    let commandLine: [String]
+
+    init(clang: Libclang, headerFolders: [String]) {
+        self.clang = clang
+        commandLine = Self.arguments + headerFolders.flatMap { ["-I", $0] }
+    }
 
     /// The same on every machine: an iOS target (ARC-era runtime, blocks), no system headers,
     /// no typo correction (unknown names are expected, and correcting each one is slow).
@@ -61,12 +67,11 @@ struct ObjCParser: Sendable {
     private func withTranslationUnit<T>(path: String, text: String, prelude: String,
                                         _ body: (VLTranslationUnit) -> T) -> Result<T, Failure> {
         let api = clang.api
-        let arguments = Self.arguments + headerFolders.flatMap { ["-I", $0] }
         let index = api.createIndex(0, 0)
         defer { api.disposeIndex(index) }
         var unit: VLTranslationUnit?
         let options = UInt32(VLTranslationUnit_DetailedPreprocessingRecord | VLTranslationUnit_KeepGoing)
-        let status: Int32 = withCStrings(arguments) { argv in
+        let status: Int32 = withCStrings(commandLine) { argv in
             withCStrings([path, text, ObjCPrelude.path, prelude]) { strings in
                 var unsaved = [
                     VLUnsavedFile(Filename: strings[0], Contents: strings[1], Length: UInt(text.utf8.count)),
@@ -96,7 +101,9 @@ private struct Diagnostics {
 
     init(clang: Libclang, unit: VLTranslationUnit, mainText: String) {
         let api = clang.api
+        // Files read for `expected a type` (the main file's text included), each once.
         var fileTexts: [String: [UInt8]] = [:]
+        lazy var mainBytes = Array(mainText.utf8)
         for index in 0..<api.getNumDiagnostics(unit) {
             guard let diagnostic = api.getDiagnostic(unit, index) else { continue }
             defer { api.disposeDiagnostic(diagnostic) }
@@ -113,7 +120,7 @@ private struct Diagnostics {
                 api.getExpansionLocation(location, &file, nil, nil, &offset)
                 let bytes: [UInt8]
                 if inMainFile {
-                    bytes = Array(mainText.utf8)
+                    bytes = mainBytes
                 } else if let file {
                     let name = clang.take(api.getFileName(file))
                     bytes = fileTexts[name] ?? (FileManager.default.contents(atPath: name).map { Array($0) } ?? [])

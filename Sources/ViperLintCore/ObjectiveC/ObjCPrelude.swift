@@ -120,9 +120,12 @@ enum ObjCPrelude {
         "NSURLSessionDelegate",
     ]
 
-    /// The prelude and the SDK names, then the stubs of a parse.
+    /// The prelude with the SDK names: the part every parse shares, built once.
+    static let withSDK = text + stubs(classes: sdkClasses, protocols: sdkProtocols)
+
+    /// The prelude, the SDK names, then the stubs of a parse.
     static func text(classes: Set<String>, protocols: Set<String>) -> String {
-        text + stubs(classes: sdkClasses.union(classes), protocols: sdkProtocols.union(protocols))
+        withSDK + stubs(classes: classes, protocols: protocols)
     }
 
     /// Declarations for names clang did not know: classes (subclasses of the prelude's

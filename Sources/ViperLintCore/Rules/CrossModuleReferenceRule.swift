@@ -23,15 +23,14 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        var reported = Set<String>()
+        var reported = context.constructionSites()
         for resolved in context.index.resolvedReferences {
             // Builders wire modules together (an app-wide router, an application view builder).
             guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from), let fromModule = resolved.fromModule else { continue }
             let target = context.index.symbols[resolved.target]
             guard let toModule = target.module.module, toModule != fromModule, let layer = target.layer.layer,
                   target.kind != .protocol, !sharedLayers.contains(layer), !context.ruleSet.isBuilder(layer),
-                  !context.isReportedAsConstruction(resolved.reference, target: target),
-                  reported.insert("\(resolved.file):\(resolved.reference.position.line):\(target.id)").inserted else { continue }
+                  reported.insert(context.siteKey(resolved)).inserted else { continue }
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let message = "\(context.describe(layer: from, symbol: symbol, module: fromModule)) names \(layer.name) "
                 + "'\(target.qualifiedName)' of module '\(toModule)'; modules may use each other only through builders, "

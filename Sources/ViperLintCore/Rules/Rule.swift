@@ -82,24 +82,32 @@ public struct RuleContext: Sendable {
         return construction.isConstruction(reference, target: target, ruleSet: ruleSet)
     }
 
-    /// References from a non-builder layer to a project type of another layer, one per
-    /// referenced type and line (`let a: Article = Article()` is one use).
+    /// A reference's site: its file, line and target (`let a: Article = Article()` is one use).
+    public func siteKey(_ resolved: ResolvedReference) -> String {
+        "\(resolved.file):\(resolved.reference.position.line):\(resolved.target)"
+    }
+
+    /// The sites `module-construction` reports. A line that builds a type is its, whichever
+    /// mention of the type comes first (`Router *r = [[Router alloc] init]` names it twice).
+    public func constructionSites() -> Set<String> {
+        var sites = Set<String>()
+        for resolved in index.resolvedReferences where resolved.reference.kind == .instantiation || resolved.reference.kind == .staticAccess {
+            if isReportedAsConstruction(resolved.reference, target: index.symbols[resolved.target]) { sites.insert(siteKey(resolved)) }
+        }
+        return sites
+    }
+
+    /// References from a non-builder layer to a project type of another layer, one per site.
     public func crossLayerReferences() -> [CrossLayerReference] {
-        var seen = Set<String>()
-        var candidates: [(key: String, reference: CrossLayerReference)] = []
-        // A line that builds the type is construction's, whichever of its mentions comes
-        // first (`Router *r = [[Router alloc] init]` names it twice).
-        var constructed = Set<String>()
+        var seen = constructionSites()
+        var result: [CrossLayerReference] = []
         for resolved in index.resolvedReferences {
             guard let from = resolved.fromLayer, !ruleSet.isBuilder(from) else { continue }
             let target = index.symbols[resolved.target]
-            guard let to = target.layer.layer, to != from else { continue }
-            let key = "\(resolved.file):\(resolved.reference.position.line):\(target.id)"
-            if isReportedAsConstruction(resolved.reference, target: target) { constructed.insert(key) }
-            guard seen.insert(key).inserted else { continue }
-            candidates.append((key, CrossLayerReference(resolved: resolved, from: from, target: target, to: to)))
+            guard let to = target.layer.layer, to != from, seen.insert(siteKey(resolved)).inserted else { continue }
+            result.append(CrossLayerReference(resolved: resolved, from: from, target: target, to: to))
         }
-        return candidates.filter { !constructed.contains($0.key) }.map(\.reference)
+        return result
     }
 
     /// "View 'HomeViewController.configure' in module 'Home'": how messages name their subject.
