@@ -116,6 +116,9 @@ extension Linter {
             case let .failure(skip):
                 return (.failure(skip), false)
             case let .success(text):
+                if ruleSet.scope.skipGenerated, let marker = ForeignCode.generatedMarker(in: text) {
+                    return (.failure(SkippedPath(path: source.relativePath, reason: "generated file (its header says '\(marker)')")), false)
+                }
                 let isObjectiveC = SourceLanguage(path: source.relativePath) == .objectiveC
                 let key = cache.map { _ in FactCache.key(path: source.relativePath, text: text, salt: isObjectiveC ? reader?.cacheSalt ?? "" : "") }
                 if let cache, let key, let facts = cache.load(key: key, path: source.relativePath) {

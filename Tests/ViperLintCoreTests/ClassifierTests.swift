@@ -12,8 +12,9 @@ import Testing
         ])
         #expect(layer("HomeInteractor", index) == .interactor)
         #expect(signal("HomeInteractor", index) == .typeNameSuffix)
-        #expect(layer("HomeHelper", index) == .view)
-        #expect(signal("HomeHelper", index) == .fileNameSuffix)
+        // A helper's name beats its file and folder: it gets no layer from where it sits.
+        #expect(layer("HomeHelper", index) == nil)
+        #expect(TestProject.symbol("HomeHelper", in: index)?.layer.note?.contains("excluded") == true)
         // A struct in the View layer that is not a SwiftUI view is display data.
         #expect(layer("HomeRowData", index) == .viewModel)
     }
@@ -80,9 +81,11 @@ import Testing
         ])
         #expect(layer("HomePresenter.Cache", index) == .presenter)
         #expect(signal("HomePresenter.Cache", index) == .enclosingType)
-        // A presenter's value types are display data; an interactor's keep its layer.
+        // A presenter's value types are display data; an interactor's are data of no layer
+        // (a nested `State` is passed around, it is no Interactor behaviour).
         #expect(layer("HomePresenter.State", index) == .viewModel)
-        #expect(layer("HomeInteractor.Result", index) == .interactor)
+        #expect(layer("HomeInteractor.Result", index) == nil)
+        #expect(TestProject.symbol("HomeInteractor.Result", in: index)?.layer.note?.contains("carries data") == true)
     }
 
     @Test func valueTypesNestedInAViewAreDisplayData() throws {

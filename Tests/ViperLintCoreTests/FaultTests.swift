@@ -126,29 +126,29 @@ import ViperLintCore
         defer { try? FileManager.default.removeItem(at: project) }
         let place = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: place) }
-        let reference = try CLI.run(["lint", project.path, "--no-cache"])
+        let reference = try CLI.run(["lint", "--strict", project.path, "--no-cache"])
         #expect(reference.status == 1)
 
         let file = place.appendingPathComponent("not-a-folder")
         try Data().write(to: file)
-        let onAFile = try CLI.run(["lint", project.path, "--cache-path", file.path])
+        let onAFile = try CLI.run(["lint", "--strict", project.path, "--cache-path", file.path])
         #expect(onAFile.status == 1 && onAFile.stdout == reference.stdout)
         #expect(onAFile.stderr.contains("warning: cache folder") && onAFile.stderr.contains("parsing every file"))
 
         // Every entry of a filled cache overwritten with garbage: ignored and rewritten.
         let cache = place.appendingPathComponent("cache")
-        _ = try CLI.run(["lint", project.path, "--cache-path", cache.path])
+        _ = try CLI.run(["lint", "--strict", project.path, "--cache-path", cache.path])
         let entries = (FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".facts") }
         #expect(!entries.isEmpty)
         for entry in entries { try Data(repeating: 0xA5, count: 100).write(to: cache.appendingPathComponent(entry)) }
-        let corrupt = try CLI.run(["lint", project.path, "--cache-path", cache.path, "--verbose"])
+        let corrupt = try CLI.run(["lint", "--strict", project.path, "--cache-path", cache.path, "--verbose"])
         #expect(corrupt.status == 1 && corrupt.stdout == reference.stdout)
         #expect(corrupt.stderr.contains("1 files: 1 parsed, 0 from the cache"))
-        let warm = try CLI.run(["lint", project.path, "--cache-path", cache.path, "--verbose"])
+        let warm = try CLI.run(["lint", "--strict", project.path, "--cache-path", cache.path, "--verbose"])
         #expect(warm.stderr.contains("1 files: 0 parsed, 1 from the cache"))
 
         // No HOME and no XDG_CACHE_HOME: still a normal run.
-        let homeless = try CLI.run(["lint", project.path], environment: ["HOME": nil, "XDG_CACHE_HOME": nil])
+        let homeless = try CLI.run(["lint", "--strict", project.path], environment: ["HOME": nil, "XDG_CACHE_HOME": nil])
         #expect(homeless.status == 1 && homeless.stdout == reference.stdout)
     }
 
@@ -159,9 +159,9 @@ import ViperLintCore
         let cache = try CLI.temporaryFolder()
         defer { chmod(cache.path, 0o755); try? FileManager.default.removeItem(at: cache) }
         chmod(cache.path, 0o555)
-        let output = try Unprivileged.run(["lint", project.path, "--cache-path", cache.path])
+        let output = try Unprivileged.run(["lint", "--strict", project.path, "--cache-path", cache.path])
         #expect(output.status == 1)
-        #expect(output.stdout.contains("HomeInteractor.swift:1:1: error:"))
+        #expect(output.stdout.contains("HomeInteractor.swift:1:1: warning:"))
         #expect(output.stderr.contains("warning: cache folder"))
     }
 

@@ -11,7 +11,7 @@ import Testing
     @Test func layerGraphFollowsTheArchitecturalOrderAndMarksReportedArrows() throws {
         let (result, ruleSet) = try Self.classic()
         let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: .layer)
-        #expect(graph.nodes.map(\.name) == ["View", "ViewModel", "Presenter", "Interactor", "Entity", "Router", "Service"])
+        #expect(graph.nodes.map(\.name) == ["View", "ViewModel", "Presenter", "Interactor", "Entity", "Router", "Contracts", "Service"])
         let edge = { (from: String, to: String) in graph.edges.first { $0.from == from && $0.to == to } }
         // The fixture's View names an Entity (a planted layer-dependency finding): red, not allowed.
         let viewToEntity = try #require(edge("View", "Entity"))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViperLintCore
 
@@ -26,7 +27,7 @@ import Testing
             expected.formUnion(stripped.positions)
         }
         #expect(testCase.triggering == !expected.isEmpty, "triggering examples need ↓ markers, the others none")
-        let result = try TestProject.lint(files, configuration: testCase.example.configuration)
+        let result = try TestProject.lint(files, configuration: Self.enabling(testCase.ruleID, in: testCase.example.configuration))
         let found = result.violations.filter { $0.rule == testCase.ruleID }
         let positions = Set(found.map { MarkedPosition(file: $0.file, line: $0.line, column: $0.column) })
         #expect(positions == expected, "messages: \(found.map(\.message))")
@@ -34,6 +35,26 @@ import Testing
         for violation in found {
             #expect(violation.symbol != nil)
         }
+    }
+
+    /// The example's configuration with the rule under test turned on when its default is
+    /// off (rules measured as too noisy for a default still document and test their examples).
+    static let measuredOff: Set<String> = [CrossModuleReferenceRule.id, ModuleCompletenessRule.id, ModuleCycleRule.id,
+                                            EntityPureDataRule.id]
+
+    static func enabling(_ ruleID: String, in configuration: String?) throws -> String? {
+        guard measuredOff.contains(ruleID) else { return configuration }
+        var object = try configuration.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+            ?? ["version": 1]
+        var rules = object["rules"] as? [String: Any] ?? [:]
+        if var entry = rules[ruleID] as? [String: Any] {
+            if entry["severity"] == nil { entry["severity"] = "warning" }
+            rules[ruleID] = entry
+        } else if rules[ruleID] == nil {
+            rules[ruleID] = "warning"
+        }
+        object["rules"] = rules
+        return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
     }
 
     @Test func everyRuleHasAtLeastThreeExamplesOfEachKind() {

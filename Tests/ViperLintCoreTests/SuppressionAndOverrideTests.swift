@@ -5,7 +5,8 @@ import Testing
 @Suite struct SuppressionAndOverrideTests {
     static let interactorWithUIKit = "import UIKit\nimport SwiftUI\n\nfinal class HomeInteractor {}\n"
     /// One-file modules have no View or Presenter: keep `module-completeness` out of these tests.
-    static let quiet = #"{ "version": 1, "rules": { "module-completeness": "off" } }"#
+    /// forbidden-import raised to an error, as a team that gates on it configures it.
+    static let quiet = #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#
 
     func rules(_ files: [(path: String, source: String)], configuration: String = quiet) throws -> [String] {
         try TestProject.lint(files, configuration: configuration).violations.map { "\($0.rule)@\($0.file):\($0.line)" }
@@ -65,7 +66,7 @@ import Testing
         let result = try TestProject.lint(files, configuration: """
             {
               "version": 1,
-              "rules": { "module-completeness": "off" },
+              "rules": { "forbidden-import": "error" },
               "overrides": [
                 { "paths": ["Legacy/**"], "rules": { "forbidden-import": "off" } },
                 { "paths": ["Legacy/Checkout/**"], "rules": { "forbidden-import": { "severity": "warning", "frameworks": { "Interactor": ["UIKit"] } } } }

@@ -6,7 +6,7 @@ public enum ConfigurationLoader {
     public static let fileName = ".viperlint.json"
     public static let currentVersion = 1
 
-    static let topLevelKeys = ["$schema", "version", "extends", "include", "exclude", "layers",
+    static let topLevelKeys = ["$schema", "version", "extends", "include", "exclude", "scope", "layers",
                                "protocolSuffixes", "modules", "builders", "dependencies", "apis", "rules", "overrides"]
     static let layerKeys = ["paths", "targets", "typeSuffixes", "fileSuffixes", "folders", "excludedTypeSuffixes"]
 
@@ -67,6 +67,7 @@ public enum ConfigurationLoader {
         if let node = byKey["$schema"] { _ = node.string() }
         if let node = byKey["include"], let globs = node.stringArray() { ruleSet.include = globs }
         if let node = byKey["exclude"], let globs = node.stringArray() { ruleSet.exclude = globs }
+        if let node = byKey["scope"] { decodeScope(node, into: &ruleSet) }
         if let node = byKey["protocolSuffixes"], let suffixes = node.stringArray() { ruleSet.protocolSuffixes = suffixes }
         if let node = byKey["builders"], let layers = node.layerArray() { ruleSet.builders = layers }
         if let node = byKey["layers"] { decodeLayers(node, into: &ruleSet) }
@@ -99,6 +100,17 @@ public enum ConfigurationLoader {
                 }
             }
             ruleSet.layers[layer] = signals
+        }
+    }
+
+    private static func decodeScope(_ node: ConfigNode, into ruleSet: inout RuleSet) {
+        for (key, value) in node.object(allowedKeys: ["skipGenerated", "skipLibraries", "onlyTargetFiles"]) ?? [] {
+            guard let flag = value.bool() else { continue }
+            switch key {
+            case "skipGenerated": ruleSet.scope.skipGenerated = flag
+            case "skipLibraries": ruleSet.scope.skipLibraries = flag
+            default: ruleSet.scope.onlyTargetFiles = flag
+            }
         }
     }
 

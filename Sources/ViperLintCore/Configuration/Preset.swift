@@ -29,6 +29,9 @@ public enum Preset: String, CaseIterable, Sendable {
     static let defaultExclude = [
         "**/Pods/**", "**/Carthage/**", "**/.build/**", "**/DerivedData/**", "**/vendor/**",
         "**/SourcePackages/**", "**/*Tests/**", "**/Tests/**",
+        // Folders that hold other people's code by their name.
+        "**/ThirdParty/**", "**/third-party/**", "**/Third Party/**", "**/Vendor/**", "**/Vendors/**",
+        "**/External/**", "**/Externals/**",
     ]
 
     /// Data and service APIs that only Interactors and Services call.
@@ -43,6 +46,16 @@ public enum Preset: String, CaseIterable, Sendable {
         "keychain": ["SecItem*"],
     ]
 
+    /// Names of helper roles: a type named so gets no layer from its folder or file name
+    /// (`Model/XViewModelFactory`, `ViewModel/XMapper`); only a layer's own type suffix
+    /// (`HomeViewFactory` is an Assembly) classifies it.
+    static let helperSuffixes = ["Factory", "Mapper", "Formatter", "Calculator", "Resolver", "Provider", "Helper",
+                                 "Comparator", "Validator", "Parser", "Converter", "Builder", "Composer", "Mock",
+                                 "Store", "Manager", "Service", "Handler", "Operation", "Client", "Storage", "Cache",
+                                 "Interceptor", "RequestMaker", "API", "Exporter", "Importer", "Extractor", "Wrapper",
+                                 "Container", "Monitor", "Observer", "Syncer", "Estimator", "Facade", "Configurator",
+                                 "Coordinator", "Delegate", "DataSource"]
+
     static let classic = RuleSet(
         include: ["**/*.swift", "**/*.h", "**/*.m"],
         exclude: defaultExclude,
@@ -51,34 +64,38 @@ public enum Preset: String, CaseIterable, Sendable {
                 targets: ["View", "Views", "UI"],
                 typeSuffixes: ["ViewController", "View", "Screen", "Cell", "ViewLayout", "DisplayLogic"],
                 fileSuffixes: ["ViewController", "View", "Screen", "Cell", "ViewLayout"],
-                folders: ["View", "Views", "ViewController", "ViewControllers"]),
+                folders: ["View", "Views", "ViewController", "ViewControllers"],
+                excludedTypeSuffixes: helperSuffixes),
             .viewModel: LayerSignals(
                 targets: ["ViewModel", "ViewModels"],
                 typeSuffixes: ["ViewModel", "ViewState"],
                 fileSuffixes: ["ViewModel", "ViewState"],
-                folders: ["ViewModel", "ViewModels", "ViewState"]),
+                folders: ["ViewModel", "ViewModels", "ViewState"],
+                excludedTypeSuffixes: helperSuffixes),
             .presenter: LayerSignals(
                 targets: ["Presenter", "Presenters", "Presentation"],
                 typeSuffixes: ["Presenter", "EventHandler", "PresentationLogic"],
                 fileSuffixes: ["Presenter"],
-                folders: ["Presenter", "Presenters"]),
+                folders: ["Presenter", "Presenters"],
+                excludedTypeSuffixes: helperSuffixes),
             .interactor: LayerSignals(
                 targets: ["Interactor", "Interactors", "UseCase", "UseCases"],
                 typeSuffixes: ["Interactor", "UseCase", "BusinessLogic", "DataStore"],
                 fileSuffixes: ["Interactor", "UseCase"],
-                folders: ["Interactor", "Interactors", "UseCase", "UseCases"]),
+                folders: ["Interactor", "Interactors", "UseCase", "UseCases"],
+                excludedTypeSuffixes: helperSuffixes),
             .entity: LayerSignals(
                 targets: ["Entity", "Entities"],
                 typeSuffixes: ["Entity"],
                 fileSuffixes: ["Entity"],
                 folders: ["Entity", "Entities", "Entitys", "Model", "Models"],
-                excludedTypeSuffixes: ["Factory", "Manager", "Service", "Provider", "Helper", "Formatter",
-                                       "Composer", "Builder", "Mock", "Store"]),
+                excludedTypeSuffixes: helperSuffixes),
             .router: LayerSignals(
                 targets: ["Router", "Wireframe"],
                 typeSuffixes: ["Router", "Wireframe", "Coordinator", "Navigator", "RoutingLogic"],
                 fileSuffixes: ["Router", "Wireframe", "Coordinator", "Navigator"],
-                folders: ["Router", "Routers", "Wireframe", "Wireframes", "Coordinator", "Coordinators"]),
+                folders: ["Router", "Routers", "Wireframe", "Wireframes", "Coordinator", "Coordinators"],
+                excludedTypeSuffixes: helperSuffixes.filter { $0 != "Coordinator" }),
             .assembly: LayerSignals(
                 targets: ["Assembly"],
                 typeSuffixes: ["Assembly", "ModuleBuilder", "Builder", "Configurator", "ModuleFactory", "ViewFactory", "Module"],

@@ -64,9 +64,11 @@ public struct PresetDetector {
         // Clean Swift: the VIP protocol families and per-scene Models.
         let vip = count(["DisplayLogic", "BusinessLogic", "PresentationLogic", "RoutingLogic", "DataStore", "DataPassing"], kinds: [.protocol])
         let models = count(["Models"], kinds: [.enum])
-        scores.append(Score(preset: .cleanSwift, points: vip + 2 * models,
+        let vipScenes = vipMethodFamilies(facts)
+        scores.append(Score(preset: .cleanSwift, points: vip + 2 * models + 2 * vipScenes,
                             reasons: ["\(vip) DisplayLogic/BusinessLogic/PresentationLogic/RoutingLogic/DataStore protocols",
-                                      "\(models) *Models enums"]))
+                                      "\(models) *Models enums",
+                                      "\(vipScenes) scenes with the VIP method families (present* in presenters, display* in views)"]))
 
         // SwiftUI template: view states, assemblies, a navigation service.
         let viewStates = count(["ViewState"], kinds: [.class])
@@ -102,9 +104,35 @@ public struct PresetDetector {
                       extraRoles: extraRoleSuffixes.map { suffix in (suffix, count([suffix])) }.filter { $0.1 >= 2 })
     }
 
+    /// How many scenes speak the VIP cycle's method families, whatever their protocols are
+    /// called (`IHomePresenter`, `HomePresenterProtocol`): presenters (types named
+    /// `*Presenter*`) declaring `present…` methods and views (`*ViewController*`, `*View*`,
+    /// `*DisplayLogic`) declaring `display…` methods; the smaller count of the two.
+    static func vipMethodFamilies(_ facts: [FileFacts]) -> Int {
+        func family(_ name: String, prefix: String) -> Bool {
+            guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first else { return false }
+            return next.isUppercase
+        }
+        var presenters = Set<String>()
+        var views = Set<String>()
+        for file in facts {
+            for function in file.functions {
+                guard let context = function.location.context else { continue }
+                let type = file.types[context]
+                if type.name.contains("Presenter"), family(function.name, prefix: "present") {
+                    presenters.insert(type.name)
+                } else if type.name.contains("View") || type.name.hasSuffix("DisplayLogic"), family(function.name, prefix: "display") {
+                    views.insert(type.name)
+                }
+            }
+        }
+        return min(presenters.count, views.count)
+    }
+
     /// Folders named like a layer (`Presenters`) that hold types of two or more screens.
+    /// `Views/` does not count: modules keep their subviews there.
     private static func layerFirstFolderCount(_ types: [(String, TypeDeclFact)]) -> Int {
-        let layerFolders: [String: String] = ["presenters": "Presenter", "interactors": "Interactor", "views": "View",
+        let layerFolders: [String: String] = ["presenters": "Presenter", "interactors": "Interactor",
                                               "routers": "Router", "router": "Router"]
         var prefixes: [String: Set<String>] = [:]
         for (path, type) in types where type.parent == nil {

@@ -58,6 +58,8 @@ extension Preset {
         ruleSet.configure(WeakBackReferenceRule.self) {
             $0.backReferences = [.init(from: .presenter, to: .view), .init(from: .router, to: .view)]
         }
+        // The scene's view controller wires its own VIP cycle in `setup()`.
+        ruleSet.configure(ModuleConstructionRule.self) { $0.viewWiresOwnModule = true }
         return ruleSet
     }
 

@@ -8,6 +8,9 @@ public enum RuleSetEncoder {
         members += [
             ("include", .strings(ruleSet.include)),
             ("exclude", .strings(ruleSet.exclude)),
+            ("scope", .object([("skipGenerated", .bool(ruleSet.scope.skipGenerated)),
+                               ("skipLibraries", .bool(ruleSet.scope.skipLibraries)),
+                               ("onlyTargetFiles", .bool(ruleSet.scope.onlyTargetFiles))])),
             ("layers", layers(ruleSet.layers)),
             ("protocolSuffixes", .strings(ruleSet.protocolSuffixes)),
             ("modules", .object([("paths", .strings(ruleSet.modules.paths)),

@@ -34,16 +34,28 @@ public struct FileDiscovery {
     public let root: URL
     public let include: [Glob]
     public let exclude: [Glob]
+    public let scope: ScopeSettings
 
-    public init(root: URL, include: [Glob], exclude: [Glob]) {
+    public init(root: URL, include: [Glob], exclude: [Glob], scope: ScopeSettings = ScopeSettings()) {
         self.root = root
         self.include = include
         self.exclude = exclude
+        self.scope = scope
     }
 
     public func discover() -> DiscoveredFiles {
         var result = DiscoveredFiles(sources: [], manifests: [], skipped: [])
-        walk(directory: root.path, relative: "", into: &result)
+        var xcodeProjects: [(relative: String, absolute: String)] = []
+        walk(directory: root.path, relative: "", into: &result, xcodeProjects: &xcodeProjects)
+        if scope.onlyTargetFiles, !xcodeProjects.isEmpty {
+            let targets = XcodeTargets(projects: xcodeProjects)
+            let packageFolders = result.manifests.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") }
+            result.sources.removeAll { source in
+                guard let reason = targets.reasonToSkip(source.relativePath, packageFolders: packageFolders) else { return false }
+                result.skipped.append(SkippedPath(path: source.relativePath, reason: reason))
+                return true
+            }
+        }
         // A file symlink that leaves the project is not the project's code.
         let resolvedRoot = root.resolvingSymlinksInPath().path + "/"
         result.sources.removeAll { source in
@@ -58,12 +70,17 @@ public struct FileDiscovery {
         return result
     }
 
-    private func walk(directory: String, relative: String, into result: inout DiscoveredFiles) {
+    private func walk(directory: String, relative: String, into result: inout DiscoveredFiles,
+                      xcodeProjects: inout [(relative: String, absolute: String)]) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             result.skipped.append(SkippedPath(path: relative.isEmpty ? "." : relative, reason: "folder cannot be read"))
+            return
+        }
+        if scope.skipLibraries, !relative.isEmpty, let license = ForeignCode.licenseFile(among: names) {
+            result.skipped.append(SkippedPath(path: relative, reason: "a copied-in library (the folder has its own \(license))"))
             return
         }
         for name in names.sorted() {
@@ -84,7 +101,11 @@ public struct FileDiscovery {
                 }
             case .directory:
                 if name.hasPrefix(".") || exclude.contains(where: { $0.matchesEverything(inside: path) }) { continue }
-                walk(directory: absolute, relative: path, into: &result)
+                if name.hasSuffix(".xcodeproj") {
+                    xcodeProjects.append((path, absolute))
+                    continue
+                }
+                walk(directory: absolute, relative: path, into: &result, xcodeProjects: &xcodeProjects)
             case .directorySymlink:
                 continue
             case .file:

@@ -87,7 +87,8 @@ public struct Project: Sendable {
 
     /// The files of the whole project, whatever the report scope.
     public func discover() -> DiscoveredFiles {
-        FileDiscovery(root: root, include: ruleSet.include.map(Glob.init), exclude: ruleSet.exclude.map(Glob.init)).discover()
+        FileDiscovery(root: root, include: ruleSet.include.map(Glob.init), exclude: ruleSet.exclude.map(Glob.init),
+                      scope: ruleSet.scope).discover()
     }
 
     public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil) -> LintResult {

@@ -92,7 +92,7 @@ public struct Classifier: Sendable {
         // 2. Modules, from globs, module folders or name prefixes.
         assignModules(&index)
         // 3. A View outside a VIPER module is a plain MVC screen, not a VIPER View.
-        let evidence = Set(index.symbols.filter { $0.layer.layer?.isModuleEvidence == true }.compactMap(\.module.module))
+        let evidence = modulesWithEvidence(index)
         for id in index.symbols.indices where index.symbols[id].kind != .protocol {
             index.symbols[id].layer = gated(index.symbols[id].layer, module: index.symbols[id].module.module, evidence: evidence)
         }
@@ -228,7 +228,7 @@ public struct Classifier: Sendable {
     }
 
     private func typeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
-        let decision = declaredTypeLayer(symbol, in: index)
+        let decision = roleChecked(declaredTypeLayer(symbol, in: index), symbol, in: index)
         // A struct or enum that sits in the View or Presenter layer only by its file, folder,
         // target or enclosing type carries display data (`OrderCell.Model`, a row struct, a
         // presenter's state enum). SwiftUI views (`: View`) stay views; value-type use cases
@@ -242,6 +242,50 @@ public struct Classifier: Sendable {
                              evidence: decision.evidence + "; a \(symbol.kind.rawValue) there carries data")
     }
 
+    /// Signals that say where a type sits, not what it is.
+    private static let placementSignals: Set<ClassificationSignal> = [.folderName, .fileNameSuffix, .enclosingType]
+    /// Behavioural layers: a struct or enum there only by its place is data, not behaviour.
+    private static let behaviouralLayers: Set<Layer> = [.interactor, .router, .assembly, .service]
+    /// Base types and conformances that make a class a data type (an entity).
+    private static let dataMarkers: Set<String> = [
+        "NSManagedObject", "Object", "EmbeddedObject", "Codable", "Decodable", "Encodable", "NSCoding",
+        "NSSecureCoding", "Equatable", "Hashable", "Identifiable", "Mappable", "ImmutableMappable", "Model",
+    ]
+    /// Stored property types that make a class a service holder, not data.
+    private static let behaviourHolderSuffixes = ["Service", "Manager", "Provider", "Factory", "Repository", "Client",
+                                                  "Queue", "Facade", "Storage", "Operation", "Subscription", "Proxy"]
+
+    /// A layer from a type's place alone must fit what the type is: a struct or enum in an
+    /// Interactor, Router, Assembly or Service folder (or nested in such a type) carries data;
+    /// a class in a model folder is an entity only when it is a data type (a data base class
+    /// or conformance, or instance stored properties that hold no services).
+    private func roleChecked(_ decision: LayerDecision, _ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
+        guard let layer = decision.layer, let signal = decision.signal, Self.placementSignals.contains(signal) else { return decision }
+        let declaration = index.declaration(of: symbol)
+        let isValue = symbol.kind == .struct || symbol.kind == .enum
+        if isValue, Self.behaviouralLayers.contains(layer) {
+            return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                 note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but a \(symbol.kind.rawValue) there carries data")
+        }
+        if layer == .entity, !declaration.properties.isEmpty, declaration.properties.allSatisfy(\.isStatic) {
+            return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                 note: "Entity by \(signal.rawValue) (\(decision.evidence)), but a namespace of static members is not an entity")
+        }
+        if layer == .entity, symbol.kind == .class || symbol.kind == .actor {
+            let inherited = declaration.inherited.map { String($0.split(separator: ".").last ?? "") }
+            let properties = declaration.properties
+            let isData = inherited.contains(where: Self.dataMarkers.contains)
+                || (properties.contains { !$0.isStatic }
+                    && !properties.contains { property in property.typeNames.contains { name in
+                        Self.behaviourHolderSuffixes.contains { name.hasSuffix($0) } } })
+            if !isData {
+                return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                     note: "Entity by \(signal.rawValue) (\(decision.evidence)), but a class that holds services or no data is not an entity")
+            }
+        }
+        return decision
+    }
+
     /// Where value types found in a presentation layer belong.
     private static let dataLayer: [Layer: Layer] = [.view: .viewModel, .presenter: .viewModel]
 
@@ -252,8 +296,8 @@ public struct Classifier: Sendable {
             return LayerDecision(layer: match.layer, signal: .typeNameSuffix, evidence: "type name ends with '\(match.suffix)'")
         }
         if let parent = index.files[symbol.file].facts.types[symbol.declaration].parent,
-           let parentID = file.symbolIDs[parent] {
-            let parentSymbol = index.symbols[parentID]
+           // Nested in a type, or in an extension of one (`extension HomeViewController { enum Section }`).
+           let parentSymbol = index.owner(ofDeclaration: parent, inFile: symbol.file), parentSymbol.id != symbol.id {
             let parentLayer = parentSymbol.kind == .protocol ? LayerDecision.none : typeLayer(parentSymbol, in: index)
             return LayerDecision(layer: parentLayer.layer, signal: parentLayer.layer == nil ? nil : .enclosingType,
                                  evidence: parentLayer.layer == nil ? "no layer signal" : "nested in '\(parentSymbol.qualifiedName)'",
@@ -265,6 +309,12 @@ public struct Classifier: Sendable {
     private func protocolLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
         let file = index.files[symbol.file]
         if let explicit = file.explicitLayer { return explicit }
+        // A module's own input/output contracts (`HomeModuleInput`, `HomeModuleOutput`) are
+        // what other modules and builders are meant to use: contracts whoever implements them.
+        if ["ModuleInput", "ModuleOutput", "ModuleDelegate", "ModuleInterface"].contains(where: { symbol.name.hasSuffix($0) }),
+           ruleSet.activeLayers.contains(.contracts) {
+            return LayerDecision(layer: .contracts, signal: .typeNameSuffix, evidence: "a module input/output protocol")
+        }
         let conformers = index.conformers(of: symbol)
         let layers = Set(conformers.compactMap(\.layer.layer))
         if layers.count == 1, let layer = layers.first {
@@ -292,6 +342,18 @@ public struct Classifier: Sendable {
         return (match.suffix + removed, match.layer)
     }
 
+    /// Modules that show a VIPER role: a Presenter, an Interactor, a Router or an Assembly
+    /// (concrete types, or protocols named for the role such as `HomeInteractorProtocol`).
+    private func modulesWithEvidence(_ index: ProjectIndex) -> Set<String> {
+        var roles: [String: Set<Layer>] = [:]
+        for symbol in index.symbols {
+            guard let module = symbol.module.module else { continue }
+            let layer = symbol.kind == .protocol ? protocolNameMatch(symbol.name)?.layer : symbol.layer.layer
+            if let layer, layer.isModuleEvidence { roles[module, default: []].insert(layer) }
+        }
+        return Set(roles.keys)
+    }
+
     private func gated(_ decision: LayerDecision, module: String?, evidence: Set<String>) -> LayerDecision {
         guard let layer = decision.layer, layer.needsModuleEvidence, !decision.isExplicit else { return decision }
         if let module, evidence.contains(module) { return decision }
@@ -303,6 +365,18 @@ public struct Classifier: Sendable {
     }
 
     // MARK: Modules
+
+    /// Folders that group code of many screens or hold shared parts: never a module.
+    private static let neverModuleFolders: Set<String> = [
+        "sources", "source", "src", "cell", "cells", "view", "views", "subviews", "components", "component", "helpers",
+        "helper", "common", "shared", "base", "parent", "utils", "utilities", "extensions", "ui", "widgets",
+        "viewcomponents", "classes", "app",
+    ]
+
+    static func isNeverModule(_ lowercasedFolder: String) -> Bool {
+        neverModuleFolders.contains(lowercasedFolder) || lowercasedFolder.hasPrefix("base")
+            || lowercasedFolder.hasPrefix("abstract")
+    }
 
     /// Type-name prefix used to tell modules apart: the name without its layer suffix.
     func namePrefix(_ name: String, isProtocol: Bool) -> String? {
@@ -319,7 +393,8 @@ public struct Classifier: Sendable {
         }
         guard let match = suffixMatch(base, in: typeSuffixes), match.layer.isModuleBound else { return nil }
         let prefix = String(base.dropLast(match.suffix.count))
-        return prefix.isEmpty ? nil : prefix
+        // `BaseAccountImportInteractor` is a base class, not a module "BaseAccountImport".
+        return prefix.isEmpty || prefix.hasPrefix("Base") || prefix.hasPrefix("Abstract") ? nil : prefix
     }
 
     private struct FolderStats {
@@ -398,7 +473,7 @@ public struct Classifier: Sendable {
         // one screen's folder (not a folder of several modules).
         let candidates = ancestorFolders(path).filter { folder in
             let name = String(folder.split(separator: "/").last ?? "").lowercased()
-            return folderLayers[name] == nil && !groupingFolders.contains(name)
+            return folderLayers[name] == nil && !groupingFolders.contains(name) && !Self.isNeverModule(name)
         }
         for folder in candidates {
             let folderStats = stats[folder] ?? FolderStats()

@@ -2,7 +2,7 @@
 public struct CrossModuleReferenceRule: Rule, Equatable {
     public static let id = "cross-module-reference"
     public static let summary = "A type of one module names a non-entry type of another module"
-    public static let defaultSeverity = Severity.error
+    public static let defaultSeverity = Severity.off
     public static let rationale = """
         Modules talk through their entry points: another module's builder (Router, \
         Wireframe, Assembly), its contracts (protocols such as `DetailModuleInput`), and the \

@@ -2,7 +2,7 @@
 public struct LayerDependencyRule: Rule, Equatable {
     public static let id = "layer-dependency"
     public static let summary = "A layer references or imports a layer it must not depend on"
-    public static let defaultSeverity = Severity.error
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Each VIPER layer may depend only on the layers the `dependencies` matrix allows: a View \
         knows its Presenter (through a protocol) and display data, never entities, interactors \
@@ -16,16 +16,30 @@ public struct LayerDependencyRule: Rule, Equatable {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        var violations: [Violation] = []
+        // One finding per (declaring type, referenced type): the first use, with the count of
+        // the others, since one change (a protocol, a view model) fixes them all.
+        var groups: [String: [CrossLayerReference]] = [:]
+        var order: [String] = []
         for crossing in context.crossLayerReferences() {
-            let (resolved, from, target, to) = (crossing.resolved, crossing.from, crossing.target, crossing.to)
-            let allowed = context.ruleSet.dependencies(of: from)
-            guard !allowed.allow.contains(to), !allowed.viaProtocol.contains(to) else { continue }
+            let allowed = context.ruleSet.dependencies(of: crossing.from)
+            guard !allowed.allow.contains(crossing.to), !allowed.viaProtocol.contains(crossing.to),
+                  !Self.isPlacedData(crossing.target) else { continue }
+            let resolved = crossing.resolved
+            let owner = context.index.owner(ofDeclaration: resolved.reference.context, inFile: resolved.file)
+            let key = (owner.map { "type \($0.id)" } ?? "file \(resolved.file)") + " -> \(resolved.target)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(crossing)
+        }
+        var violations: [Violation] = []
+        for key in order {
+            let sites = groups[key]!
+            let (resolved, from, target, to) = (sites[0].resolved, sites[0].from, sites[0].target, sites[0].to)
             let position = resolved.reference.position
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let kind = target.kind == .protocol ? "protocol" : "type"
+            let others = sites.count > 1 ? " (and \(sites.count - 1) more use\(sites.count == 2 ? "" : "s") in the same type)" : ""
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) references "
-                + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(target.module.module)); "
+                + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(target.module.module))\(others); "
                 + "\(from.name) must not depend on \(to.name). \(Self.fix(to: to, context: context))"
             violations.append(context.violation(file: resolved.file, at: position, module: resolved.fromModule,
                                                 layer: from, symbol: symbol, message: message))
@@ -51,6 +65,15 @@ public struct LayerDependencyRule: Rule, Equatable {
             }
         }
         return violations
+    }
+
+    /// A struct or enum that has a layer other than Entity only by where it is declared (a
+    /// result struct in a service's file, a status enum in a ViewModel folder) is data that
+    /// crosses layers by design; naming it is no dependency on that layer's behaviour.
+    static func isPlacedData(_ target: TypeSymbol) -> Bool {
+        guard target.kind == .struct || target.kind == .enum, target.layer.layer != .entity,
+              let signal = target.layer.signal else { return false }
+        return signal == .folderName || signal == .fileNameSuffix || signal == .enclosingType
     }
 
     /// "Presenter file of module 'Home'".

@@ -2,7 +2,7 @@
 public struct ModuleConstructionRule: Rule, Equatable {
     public static let id = "module-construction"
     public static let summary = "A View, Presenter, Interactor or Router is created, or a module builder called, outside a Router/Assembly"
-    public static let defaultSeverity = Severity.error
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Only builders (the Router's `createModule()`, an Assembly, a Wireframe) create a \
         module's View, Presenter, Interactor and Router and wire them. A View that calls \
@@ -19,9 +19,14 @@ public struct ModuleConstructionRule: Rule, Equatable {
     /// Static functions of builders that build a module.
     public var builderFunctions = ["createModule", "build", "assemble", "makeModule", "buildModule"]
 
+    /// Whether a View may create its own module's parts (Clean Swift's `setup()` in the view
+    /// controller is the canonical VIP wiring).
+    public var viewWiresOwnModule = false
+
     public static let options: [RuleOption<ModuleConstructionRule>] = [
         .layers("constructedLayers", \.constructedLayers),
         .strings("builderFunctions", \.builderFunctions),
+        .bool("viewWiresOwnModule", \.viewWiresOwnModule),
     ]
 
     public init() {}
@@ -44,7 +49,10 @@ public struct ModuleConstructionRule: Rule, Equatable {
             let target = context.index.symbols[resolved.target]
             guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet), let layer = target.layer.layer,
                   // A layer building its own helpers (a presenter its view model) constructs no module.
-                  !(layer == from && target.module.module == resolved.fromModule) else { continue }
+                  !(layer == from && target.module.module == resolved.fromModule),
+                  // A view creating a view composes a screen from subviews; that builds no module.
+                  !(from == .view && layer == .view && resolved.reference.kind == .instantiation),
+                  !(viewWiresOwnModule && from == .view && target.module.module == resolved.fromModule) else { continue }
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let action = resolved.reference.kind == .instantiation
                 ? "creates the \(layer.name) '\(target.qualifiedName)'"

@@ -2,7 +2,7 @@
 public struct RouterBusinessLogicRule: Rule, Equatable {
     public static let id = "router-business-logic"
     public static let summary = "A Router/Wireframe/Coordinator/Assembly contains business logic"
-    public static let defaultSeverity = Severity.error
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Routers navigate and builders wire; once they fetch data, read app state, loop over \
         entities or change them, the module's rules live where no test of the Interactor \
@@ -45,15 +45,15 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
         let allowed = singletonAllowList.map(Glob.init)
-        var violations: [Violation] = []
-        var reported = Set<String>()
+        // One finding per function: the first piece of evidence is where it points, the
+        // others are listed in its message.
+        var evidenceByFunction: [String: [(file: Int, location: CodeLocation, text: String)]] = [:]
+        var order: [String] = []
         func report(_ file: Int, _ location: CodeLocation, _ evidence: String) {
-            guard reported.insert("\(file):\(location.position.line):\(evidence)").inserted else { return }
-            let violation = context.violation(file: file, at: location, where: layers.contains) { subject, layer in
-                "\(subject) \(evidence): business logic in the \(layer.name) layer. Move it into the Interactor "
-                    + "(or a Service it uses) and pass the result to the \(layer.name)."
-            }
-            violations += violation.map { [$0] } ?? []
+            let key = "\(file):\(location.context ?? -1):\(location.member ?? "")"
+            if evidenceByFunction[key] == nil { order.append(key) }
+            guard !(evidenceByFunction[key]?.contains { $0.location.position.line == location.position.line && $0.text == evidence } ?? false) else { return }
+            evidenceByFunction[key, default: []].append((file, location, evidence))
         }
         let judged = { (file: Int, location: CodeLocation) in queries.layer(at: location, inFile: file).map(layers.contains) ?? false }
         for (fileIndex, file) in context.index.files.enumerated() {
@@ -66,14 +66,24 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                     report(fileIndex, call.location, "processes entity data with '\(call.name)' on '\(data.name)' (\(data.entity.name))")
                 }
             }
+            // Lines where a branch decides, or a member is written: a singleton read there is app
+            // state deciding or changing. Anywhere else it is passed along, which is wiring.
+            // `guard let x = X.shared` only unwraps what is passed on; `if`, `switch` and loops decide.
+            let branchLines = Set(facts.controlFlow.filter { $0.kind != .guard }.map { "\($0.location.context ?? -1):\($0.location.member ?? ""):\($0.location.position.line)" })
+            let writeLines = Set(facts.assignments.map { "\($0.target.first ?? ""):\($0.location.context ?? -1):\($0.location.member ?? ""):\($0.location.position.line)" })
             for reference in facts.references where reference.kind == .staticAccess
                 && (queries.layer(of: reference, inFile: fileIndex).map(layers.contains) ?? false) {
                 guard let member = reference.accessedMember, singletonMembers.contains(member) else { continue }
                 let typeName = String(reference.name.split(separator: ".").last ?? "")
                 guard !allowed.contains(where: { $0.matches(typeName) }), queries.apiCategory(of: typeName) == nil else { continue }
+                let line = "\(reference.context ?? -1):\(reference.member ?? ""):\(reference.position.line)"
                 let location = CodeLocation(position: reference.position, context: reference.context,
                                             member: reference.member, inViewBuilder: false)
-                report(fileIndex, location, "uses the app-state singleton '\(typeName).\(member)'")
+                if branchLines.contains(line) {
+                    report(fileIndex, location, "decides on the app-state singleton '\(typeName).\(member)'")
+                } else if writeLines.contains("\(typeName):" + line) {
+                    report(fileIndex, location, "writes to the app-state singleton '\(typeName).\(member)'")
+                }
             }
             for flow in facts.controlFlow where flow.isLoop && judged(fileIndex, flow.location) {
                 guard let data = queries.entityData(among: flow.identifiers, at: flow.location, inFile: fileIndex) else { continue }
@@ -91,7 +101,16 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                 }
             }
         }
-        return violations
+        return order.compactMap { key in
+            let evidence = evidenceByFunction[key]!.sorted { $0.location.position < $1.location.position }
+            let first = evidence[0]
+            let more = evidence.dropFirst().map { "\($0.text) (line \($0.location.position.line))" }
+            let listed = more.isEmpty ? "" : "; it also " + more.joined(separator: "; ")
+            return context.violation(file: first.file, at: first.location, where: layers.contains) { subject, layer in
+                "\(subject) \(first.text)\(listed): business logic in the \(layer.name) layer. Move it into the Interactor "
+                    + "(or a Service it uses) and pass the result to the \(layer.name)."
+            }
+        }
     }
 
     public static let examples = RuleExamples(
@@ -105,10 +124,19 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                     }
                 }
                 """),
-            RuleExample("A Wireframe reads an app-state store", path: "Home/HomeWireframe.swift", """
+            RuleExample("A Wireframe decides on app state", path: "Home/HomeWireframe.swift", """
                 final class HomeWireframe {
-                    func openCart() -> Bool {
-                        ↓SessionStore.shared.isLoggedIn
+                    func openCart() {
+                        if ↓SessionStore.shared.isLoggedIn {
+                            print("cart")
+                        }
+                    }
+                }
+                """),
+            RuleExample("A Router writes app state", path: "Home/HomeRouter.swift", """
+                final class HomeRouter {
+                    func close() {
+                        ↓SessionStore.shared.lastScreen = "home"
                     }
                 }
                 """),
@@ -118,12 +146,12 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                     final class HomeRouter {
                         func openFirstUnread(in articles: [Article], article: inout Article) {
                             let unread = ↓articles.filter { !$0.isRead }
-                            ↓for item in articles {
+                            for item in articles {
                                 print(item)
                             }
                             var copy = article
                             copy.isRead = true
-                            ↓article.isRead = true
+                            article.isRead = true
                             _ = unread
                         }
                     }
@@ -135,7 +163,7 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                 enum HomeAssembly {
                     static func build(data: Data) -> HomeConfig? {
                         ↓SecItemCopyMatching([:] as CFDictionary, nil)
-                        return try? ↓JSONDecoder().decode(HomeConfig.self, from: data)
+                        return try? JSONDecoder().decode(HomeConfig.self, from: data)
                     }
                 }
                 """),
@@ -193,6 +221,18 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                         let interactor = HomeInteractor(service: service, logger: AppLogger.shared)
                         UIApplication.shared.isIdleTimerDisabled = false
                         return HomeViewController(interactor: interactor)
+                    }
+                }
+                """),
+            RuleExample("A builder injects app-wide singletons and DI products into the module it builds", path: "Home/HomeViewFactory.swift", """
+                import UIKit
+
+                enum HomeViewFactory {
+                    static func createView() -> UIViewController {
+                        let interactor = HomeInteractor(store: Store.shared, currency: CurrencyManager.shared,
+                                                        settings: Container.shared.resolve(SettingsManager.self))
+                        let presenter = HomePresenter(interactor: interactor, localization: LocalizationManager.shared)
+                        return HomeViewController(presenter: presenter, wallet: WalletState.shared.selected)
                     }
                 }
                 """),

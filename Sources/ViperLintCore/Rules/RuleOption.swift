@@ -26,6 +26,12 @@ public struct RuleOption<R: Rule>: Sendable {
                    encode: { .strings($0[keyPath: path]) })
     }
 
+    /// A boolean.
+    public static func bool(_ key: String, _ path: WritableKeyPath<R, Bool> & Sendable) -> RuleOption {
+        RuleOption(key, apply: { rule, node in node.bool().map { rule[keyPath: path] = $0 } },
+                   encode: { .bool($0[keyPath: path]) })
+    }
+
     /// An object keyed by layer names whose values are string lists; each layer given replaces
     /// the preset's list for that layer.
     public static func stringsByLayer(_ key: String, _ path: WritableKeyPath<R, [Layer: [String]]> & Sendable) -> RuleOption {

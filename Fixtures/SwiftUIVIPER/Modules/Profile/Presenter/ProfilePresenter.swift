@@ -6,7 +6,7 @@ final class ProfilePresenter: ProfilePresenterProtocol {
     private let interactor: ProfileInteractorProtocol
     private weak var viewState: ProfileViewState?
 
-    init(userID: UUID, navigationService: NavigationService, interactor: ProfileInteractorProtocol, viewState: ProfileViewState) { // expect: layer-dependency
+    init(userID: UUID, navigationService: NavigationService, interactor: ProfileInteractorProtocol, viewState: ProfileViewState) {
         self.userID = userID
         self.navigationService = navigationService
         self.interactor = interactor

@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""Real-world precision of viperlint: lint the corpus apps as a new user would, compare the
+findings with the reviewed verdicts, print precision per rule and per app.
+
+    python3 Benchmarks/realworld.py CORPUS_DIR                 # lint every app, print the tables
+    python3 Benchmarks/realworld.py CORPUS_DIR --sample 60 --seed 14 > batch.jsonl
+                                                               # unreviewed findings to review next
+
+CORPUS_DIR holds the apps of Benchmarks/realworld/corpus.json checked out as OWNER+NAME at
+their commits (README, "Accuracy"). Each app is linted with the configuration `viperlint init`
+writes for it (written to the output folder, never into the app) and `--no-cache`.
+
+The verdict file (Benchmarks/realworld/verdicts.jsonl) holds one reviewed finding per line:
+    {"repo", "commit", "path", "line", "rule", "symbol", "verdict": "right|wrong|debatable",
+     "kind": "false-alarm kind or why right", "reason", "repeats": true when another finding
+     of the same report already states the same problem}
+A verdict matches a finding on repo, path, line, rule and symbol (or repo, path, line and
+rule when that is unique). Precision = right / (right + wrong); "overall" weights each rule's
+precision by its number of findings (a stratified estimate), over the rules with verdicts.
+"""
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+CORPUS = os.path.join(HERE, "realworld", "corpus.json")
+VERDICTS = os.path.join(HERE, "realworld", "verdicts.jsonl")
+
+
+def folder_name(repo):
+    return repo.replace("/", "+")
+
+
+def head_commit(path):
+    try:
+        return subprocess.run(["git", "-C", path, "rev-parse", "HEAD"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        return None
+
+
+def lint_app(viperlint, app, corpus_dir, out_dir):
+    """Runs init then lint on one app; returns (findings, summary) or raises with the reason."""
+    source = os.path.join(corpus_dir, folder_name(app["repo"]))
+    if not os.path.isdir(source):
+        raise RuntimeError(f"missing: {source}")
+    commit = head_commit(source)
+    if commit and commit != app["commit"]:
+        print(f"warning: {app['repo']} is at {commit[:10]}, the corpus pins {app['commit'][:10]}", file=sys.stderr)
+    work = os.path.join(out_dir, folder_name(app["repo"]))
+    os.makedirs(work, exist_ok=True)
+    config = os.path.join(work, "viperlint.json")
+    report = os.path.join(work, "report.json")
+    init = subprocess.run([viperlint, "init", source, "--output", config, "--force"], capture_output=True, text=True)
+    if init.returncode != 0:
+        raise RuntimeError(f"init failed ({init.returncode}): {init.stderr.strip()}")
+    with open(os.path.join(work, "init.txt"), "w") as handle:
+        handle.write(init.stderr)
+    started = time.monotonic()
+    lint = subprocess.run([viperlint, "lint", source, "--config", config, "--no-cache", "--quiet",
+                           "--report", f"json:{report}"], capture_output=True, text=True)
+    elapsed = time.monotonic() - started
+    if lint.returncode not in (0, 1):
+        raise RuntimeError(f"lint failed ({lint.returncode}): {lint.stderr.strip()[:500]}")
+    with open(report) as handle:
+        data = json.load(handle)
+    preset = next((line.split(": ", 1)[1] for line in init.stderr.splitlines() if line.startswith("chosen preset: ")), "?")
+    findings = []
+    for violation in data.get("violations", []):
+        findings.append({
+            "repo": app["repo"], "commit": app["commit"], "path": violation["file"], "line": violation["line"],
+            "rule": violation["rule"], "symbol": violation.get("symbol"), "severity": violation["severity"],
+            "module": violation.get("module"), "layer": violation.get("layer"), "message": violation["message"],
+        })
+    return findings, {"preset": preset, "seconds": elapsed, "files": data.get("summary", {}).get("files")}
+
+
+def load_verdicts(path):
+    verdicts = []
+    if not os.path.exists(path):
+        return verdicts
+    with open(path) as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                verdict = json.loads(line)
+            except json.JSONDecodeError as error:
+                sys.exit(f"{path}:{number}: not JSON: {error}")
+            if verdict.get("verdict") not in ("right", "wrong", "debatable"):
+                sys.exit(f"{path}:{number}: verdict must be right, wrong or debatable")
+            verdicts.append(verdict)
+    return verdicts
+
+
+def match(findings, verdicts):
+    """Pairs findings with verdicts; returns (verdict per finding index, verdicts whose finding is gone)."""
+    exact = defaultdict(list)
+    loose = defaultdict(list)
+    for index, finding in enumerate(findings):
+        exact[(finding["repo"], finding["path"], finding["line"], finding["rule"], finding["symbol"])].append(index)
+        loose[(finding["repo"], finding["path"], finding["line"], finding["rule"])].append(index)
+    matched = {}
+    stale = []
+    for verdict in verdicts:
+        key = (verdict["repo"], verdict["path"], verdict["line"], verdict["rule"])
+        candidates = exact.get(key + (verdict.get("symbol"),)) or (loose.get(key) if len(loose.get(key, [])) == 1 else None)
+        free = [index for index in candidates or [] if index not in matched]
+        if free:
+            matched[free[0]] = verdict
+        else:
+            stale.append(verdict)
+    return matched, stale
+
+
+def precision(right, wrong):
+    return right / (right + wrong) if right + wrong else None
+
+
+def fmt(value):
+    return "-" if value is None else f"{value:.2f}"
+
+
+def table(title, groups, findings, matched):
+    rows = []
+    for name in sorted(groups):
+        indices = groups[name]
+        counts = Counter(matched[i]["verdict"] for i in indices if i in matched)
+        reviewed = sum(counts.values())
+        rows.append((name, len(indices), reviewed, counts["right"], counts["wrong"], counts["debatable"],
+                     precision(counts["right"], counts["wrong"]), len(indices) - reviewed))
+    width = max([len(title)] + [len(row[0]) for row in rows])
+    print(f"{title:<{width}}  findings  reviewed  right  wrong  debatable  precision  unreviewed")
+    for name, total, reviewed, right, wrong, debatable, value, unreviewed in rows:
+        print(f"{name:<{width}}  {total:>8}  {reviewed:>8}  {right:>5}  {wrong:>5}  {debatable:>9}  {fmt(value):>9}  {unreviewed:>10}")
+    return rows
+
+
+def summary(findings, matched):
+    by_rule = defaultdict(list)
+    by_app = defaultdict(list)
+    for index, finding in enumerate(findings):
+        by_rule[finding["rule"]].append(index)
+        by_app[finding["repo"]].append(index)
+    rule_rows = table("rule", by_rule, findings, matched)
+    print()
+    table("app", by_app, findings, matched)
+    print()
+    weighted, weight = 0.0, 0
+    for _, total, _, _, _, _, value, _ in rule_rows:
+        if value is not None:
+            weighted += value * total
+            weight += total
+    reviewed = [matched[i] for i in matched]
+    counts = Counter(v["verdict"] for v in reviewed)
+    repeats = sum(1 for v in reviewed if v.get("repeats"))
+    print(f"findings: {len(findings)}; reviewed: {len(reviewed)} "
+          f"(right {counts['right']}, wrong {counts['wrong']}, debatable {counts['debatable']})")
+    print(f"precision, sample: {fmt(precision(counts['right'], counts['wrong']))}; "
+          f"overall, weighted by rule: {fmt(weighted / weight if weight else None)} "
+          f"(rules with verdicts cover {weight} of {len(findings)} findings)")
+    if reviewed:
+        distinct = len(reviewed) - repeats
+        print(f"findings per distinct problem (sample): {len(reviewed) / distinct:.2f}" if distinct else "")
+    kinds = Counter(v.get("kind", "?") for v in reviewed if v["verdict"] == "wrong")
+    if kinds:
+        print("wrong findings by kind: " + ", ".join(f"{kind} {count}" for kind, count in kinds.most_common()))
+
+
+def stratified_sample(findings, matched, size, seed):
+    """Unreviewed findings, spread over (rule, app) strata in proportion, at least one per stratum."""
+    strata = defaultdict(list)
+    for index, finding in enumerate(findings):
+        if index not in matched:
+            strata[(finding["rule"], finding["repo"])].append(index)
+    rng = random.Random(seed)
+    total = sum(len(v) for v in strata.values())
+    chosen = []
+    for key in sorted(strata):
+        members = strata[key]
+        share = max(1, round(size * len(members) / total)) if total else 0
+        chosen += rng.sample(members, min(share, len(members)))
+    return [findings[i] for i in sorted(chosen, key=lambda i: (findings[i]["repo"], findings[i]["path"], findings[i]["line"]))]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("corpus_dir")
+    parser.add_argument("--viperlint", default=os.path.join(ROOT, ".build", "release", "viperlint"),
+                        help="the binary to run (default: .build/release/viperlint; build it with swift build -c release)")
+    parser.add_argument("--verdicts", default=VERDICTS)
+    parser.add_argument("--out", help="folder for configs and reports (default: a temporary folder)")
+    parser.add_argument("--apps", help="comma-separated repos or parts of names to run (default: all)")
+    parser.add_argument("--sample", type=int, help="print this many unreviewed findings (JSON lines) instead of the tables")
+    parser.add_argument("--seed", type=int, default=14)
+    parser.add_argument("--findings", help="also write every finding (JSON lines) to this file")
+    args = parser.parse_args()
+    if not os.access(args.viperlint, os.X_OK):
+        sys.exit(f"no viperlint at {args.viperlint}: run `swift build -c release` or pass --viperlint")
+    with open(CORPUS) as handle:
+        apps = json.load(handle)["apps"]
+    if args.apps:
+        wanted = [part.strip().lower() for part in args.apps.split(",")]
+        apps = [app for app in apps if any(part in app["repo"].lower() for part in wanted)]
+    out_dir = args.out or tempfile.mkdtemp(prefix="viperlint-realworld-")
+    findings = []
+    for app in apps:
+        try:
+            app_findings, info = lint_app(args.viperlint, app, args.corpus_dir, out_dir)
+        except RuntimeError as error:
+            sys.exit(f"{app['repo']}: {error}")
+        print(f"{app['repo']}: {len(app_findings)} findings, preset {info['preset']}, {info['seconds']:.1f} s",
+              file=sys.stderr)
+        findings += app_findings
+    if args.findings:
+        with open(args.findings, "w") as handle:
+            for finding in findings:
+                handle.write(json.dumps(finding, sort_keys=True) + "\n")
+    verdicts = [v for v in load_verdicts(args.verdicts) if any(v["repo"] == app["repo"] for app in apps)]
+    matched, stale = match(findings, verdicts)
+    if args.sample:
+        for finding in stratified_sample(findings, matched, args.sample, args.seed):
+            print(json.dumps(finding, sort_keys=True))
+        return
+    summary(findings, matched)
+    if stale:
+        print(f"\n{len(stale)} verdicts whose finding disappeared (fixed, or moved):")
+        for verdict in stale:
+            print(f"  {verdict['verdict']:<9} {verdict['repo']} {verdict['path']}:{verdict['line']} {verdict['rule']}"
+                  f" ({verdict.get('kind', '')})")
+
+
+if __name__ == "__main__":
+    main()
