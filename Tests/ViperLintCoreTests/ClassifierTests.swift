@@ -64,6 +64,7 @@ import Testing
                 protocol HomeRouting {}
                 """),
             ("Home/HomePresenter.swift", "final class HomePresenter: HomeViewOutput {}\n"),
+            ("Home/HomeRouter.swift", "final class HomeRouter {}\n"),
         ])
         #expect(layer("HomeViewOutput", index) == .presenter)
         #expect(signal("HomeViewOutput", index) == .conformance)
@@ -91,6 +92,7 @@ import Testing
     @Test func valueTypesNestedInAViewAreDisplayData() throws {
         let index = try TestProject.index([
             ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Home/HomeRouter.swift", "final class HomeRouter {}\n"),
             ("Home/View/HomeCell.swift", "final class HomeCell: UITableViewCell {\n    struct Model {}\n    final class Helper {}\n}\n"),
         ])
         #expect(layer("HomeCell", index) == .view)
@@ -103,10 +105,18 @@ import Testing
             ("Settings/SettingsViewController.swift", "final class SettingsViewController {}\n"),
             ("Home/HomeViewController.swift", "final class HomeViewController {}\n"),
             ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Orders/OrdersViewController.swift", "final class OrdersViewController {}\n"),
+            ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {}\n"),
+            ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
         ])
         #expect(layer("SettingsViewController", index) == nil)
         #expect(TestProject.symbol("SettingsViewController", in: index)?.layer.note?.contains("plain MVC") == true)
-        #expect(layer("HomeViewController", index) == .view)
+        // A View and a Presenter alone are MVP (legacy code of VIPER apps), not a VIPER module.
+        #expect(layer("HomeViewController", index) == nil)
+        #expect(layer("HomePresenter", index) == nil)
+        #expect(TestProject.symbol("HomePresenter", in: index)?.layer.note?.contains("MVP") == true)
+        #expect(layer("OrdersViewController", index) == .view)
+        #expect(layer("OrdersPresenter", index) == .presenter)
     }
 
     @Test func nonEntitySuffixesBeatAnEntitiesFolder() throws {
@@ -120,7 +130,8 @@ import Testing
 
     @Test func layerFirstFoldersGetModulesFromNamePrefixes() throws {
         let index = try TestProject.index([
-            ("App/Presenters/HomePresenter.swift", "final class HomePresenter {}\n"),
+            // Presenters of layer-first VIPER use shared interactors: naming one shows VIPER.
+            ("App/Presenters/HomePresenter.swift", "final class HomePresenter {\n    let catalog: CatalogInteractor\n}\n"),
             ("App/Presenters/DetailPresenter.swift", "final class DetailPresenter {}\n"),
             ("App/Views/HomeView.swift", "struct HomeView {}\n"),
             ("App/Entities/Article.swift", "struct Article {}\n"),

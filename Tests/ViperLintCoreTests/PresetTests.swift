@@ -51,6 +51,7 @@ import Testing
     @Test func aTypedConstructionIsOneFinding() throws {
         let files = [
             ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
+            ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
             ("Detail/DetailView.swift", "struct DetailView: View {}\n"),
             ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
             ("Home/HomeRouter.swift", "final class HomeRouter {\n    func openDetail() {\n        let next: DetailPresenter = DetailPresenter()\n        _ = next\n    }\n}\n"),
@@ -61,6 +62,7 @@ import Testing
     @Test func routersBuildModulesInClassicVIPERButOnlyAssembliesInTheSwiftUITemplate() throws {
         let files = [
             ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
+            ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
             ("Detail/DetailView.swift", "struct DetailView: View {}\n"),
             ("Home/HomeRouter.swift", "final class HomeRouter {\n    func openDetail() { _ = DetailPresenter() }\n}\n"),
         ]

@@ -54,6 +54,7 @@ import Testing
             ("Home/HomeInteractor.swift", Self.interactor),
             ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
             ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
+            ("Cart/CartRouter.swift", "final class CartRouter {}\n"),
         ])
         let xml = JUnitReporter.report(found, context: ReportContext(ruleSet: try TestProject.ruleSet(#"{ "version": 1, "rules": { "module-completeness": "off" } }"#)))
         // naming, module-completeness, module-cycle, cross-module-reference and entity-pure-data are off

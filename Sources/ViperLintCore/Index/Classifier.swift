@@ -342,8 +342,10 @@ public struct Classifier: Sendable {
         return (match.suffix + removed, match.layer)
     }
 
-    /// Modules that show a VIPER role: a Presenter, an Interactor, a Router or an Assembly
-    /// (concrete types, or protocols named for the role such as `HomeInteractorProtocol`).
+    /// Modules that show VIPER: an Interactor, a Router or an Assembly (concrete types,
+    /// protocols named for the role such as `HomeInteractorProtocol`, files named for it), or
+    /// code that names an Interactor. A View with only a Presenter is MVP (the legacy code of
+    /// many VIPER apps), and a View alone is MVC: neither is linted as VIPER.
     private func modulesWithEvidence(_ index: ProjectIndex) -> Set<String> {
         var roles: [String: Set<Layer>] = [:]
         for symbol in index.symbols {
@@ -351,16 +353,30 @@ public struct Classifier: Sendable {
             let layer = symbol.kind == .protocol ? protocolNameMatch(symbol.name)?.layer : symbol.layer.layer
             if let layer, layer.isModuleEvidence { roles[module, default: []].insert(layer) }
         }
-        return Set(roles.keys)
+        for file in index.files {
+            guard let module = file.module.module else { continue }
+            if let layer = file.layer.layer, layer.isModuleEvidence { roles[module, default: []].insert(layer) }
+            // A screen whose code talks to an Interactor (layer-first VIPER: presenters use
+            // shared interactors) is VIPER even when the interactor lives elsewhere.
+            guard roles[module]?.contains(.interactor) != true else { continue }
+            for reference in file.facts.references {
+                let name = reference.name.split(separator: ".").last.map(String.init) ?? reference.name
+                if suffixMatch(name, in: typeSuffixes)?.layer == .interactor || protocolNameMatch(name)?.layer == .interactor {
+                    roles[module, default: []].insert(.interactor)
+                    break
+                }
+            }
+        }
+        return Set(roles.filter { $0.value.contains { $0 != .presenter } }.keys)
     }
 
     private func gated(_ decision: LayerDecision, module: String?, evidence: Set<String>) -> LayerDecision {
-        guard let layer = decision.layer, layer.needsModuleEvidence, !decision.isExplicit else { return decision }
+        guard let layer = decision.layer, layer.isModuleBound, layer != .contracts, !decision.isExplicit else { return decision }
         if let module, evidence.contains(module) { return decision }
         var discarded = LayerDecision.none
         discarded.note = "\(layer.name) by \(decision.signal?.rawValue ?? "signal") (\(decision.evidence)), but "
             + (module.map { "module '\($0)'" } ?? "it belongs to no module and")
-            + " has no Presenter, Interactor, Router or Assembly: a plain MVC screen, not linted as VIPER"
+            + " has no Interactor, Router or Assembly: a plain MVC or MVP screen, not linted as VIPER"
         return discarded
     }
 

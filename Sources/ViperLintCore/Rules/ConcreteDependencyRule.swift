@@ -85,6 +85,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                     """),
             ]),
             RuleExample("A View takes its Presenter's class as a parameter", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewController.swift", """
                     final class HomeViewController {
@@ -93,6 +94,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                     """),
             ]),
             RuleExample("A Presenter casts its view to the view controller class", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomeViewController.swift", """
                     protocol HomeViewInput: AnyObject {}
 

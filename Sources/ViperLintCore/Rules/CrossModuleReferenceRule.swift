@@ -45,16 +45,22 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
     public static let examples = RuleExamples(
         triggering: [
             RuleExample("A View shows another module's view", files: [
+                ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
                 ("Detail/DetailHeaderView.swift", "struct DetailHeaderView {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeView.swift", "struct HomeView {\n    let header: ↓DetailHeaderView\n}\n"),
             ]),
             RuleExample("A Presenter calls another module's presenter", files: [
+                ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Cart/CartPresenter.swift", "final class CartPresenter {\n    func add(_ id: Int) {}\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    weak var cart: ↓CartPresenter?\n}\n"),
             ]),
             RuleExample("A Presenter builds another module's view model", files: [
+                ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
                 ("Cart/CartViewModel.swift", "struct CartViewModel {\n    let count: Int\n}\n"),
                 ("Home/HomePresenter.swift", """

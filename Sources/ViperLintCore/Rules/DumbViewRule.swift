@@ -62,6 +62,7 @@ public struct DumbViewRule: Rule, Equatable {
     public static let examples = RuleExamples(
         triggering: [
             RuleExample("A view controller creates a date formatter", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewController.swift", """
                     import UIKit
@@ -77,6 +78,7 @@ public struct DumbViewRule: Rule, Equatable {
                     """),
             ]),
             RuleExample("A SwiftUI view formats numbers", files: [
+                ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
                 ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
                 ("Cart/CartView.swift", """
                     import SwiftUI
@@ -95,6 +97,7 @@ public struct DumbViewRule: Rule, Equatable {
                     """),
             ]),
             RuleExample("A view controller branches on entity data outside a builder", files: [
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
                 ("Entities/Order.swift", "struct Order {\n    let isPaid: Bool\n}\n"),
                 ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {}\n"),
                 ("Orders/OrdersViewController.swift", """

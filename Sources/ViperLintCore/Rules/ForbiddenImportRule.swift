@@ -98,19 +98,19 @@ public struct ForbiddenImportRule: Rule, Equatable {
 
                 final class HomeInteractor {}
                 """),
-            RuleExample("A Presenter imports a UIKit submodule", path: "Home/HomePresenter.swift", """
+            RuleExample("A Presenter imports a UIKit submodule", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 import Foundation
                 ↓import UIKit.UIColor
 
                 final class HomePresenter {}
-                """),
-            RuleExample("A Presenter imports SwiftUI and returns a SwiftUI view", path: "Home/HomePresenter.swift", """
+                """)]),
+            RuleExample("A Presenter imports SwiftUI and returns a SwiftUI view", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 ↓import SwiftUI
 
                 final class HomePresenter {
                     func makeBadge() -> some View { EmptyView() }
                 }
-                """),
+                """)]),
             RuleExample("An Interactor uses UIImage reached through another module's re-export", path: "Home/HomeInteractor.swift", """
                 import DesignSystem
 

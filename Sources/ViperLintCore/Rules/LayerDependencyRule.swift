@@ -102,6 +102,7 @@ public struct LayerDependencyRule: Rule, Equatable {
     public static let examples = RuleExamples(
         triggering: [
             RuleExample("A View names an entity", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Entities/Article.swift", "struct Article {\n    let title: String\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewController.swift", """
@@ -139,6 +140,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                     """),
             ]),
             RuleExample("An Entity names a view model", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewModel.swift", "struct HomeViewModel {\n    let title: String\n}\n"),
                 ("Entities/Article.swift", "struct Article {\n    let style: ↓HomeViewModel\n}\n"),

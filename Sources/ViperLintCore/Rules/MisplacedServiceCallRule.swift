@@ -49,6 +49,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
     public static let examples = RuleExamples(
         triggering: [
             RuleExample("A View writes UserDefaults", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewController.swift", """
                     import UIKit
@@ -60,7 +61,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                     }
                     """),
             ]),
-            RuleExample("A Presenter starts a URLSession task through its stored session", path: "Home/HomePresenter.swift", """
+            RuleExample("A Presenter starts a URLSession task through its stored session", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 import Foundation
 
                 final class HomePresenter {
@@ -74,8 +75,9 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                         ↓session.dataTask(with: URL(string: "https://example.invalid")!).resume()
                     }
                 }
-                """),
+                """)]),
             RuleExample("A ViewModel decodes JSON and reads the keychain", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewModel.swift", """
                     import Foundation

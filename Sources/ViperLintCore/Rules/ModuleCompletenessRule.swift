@@ -60,6 +60,7 @@ public struct ModuleCompletenessRule: Rule, Equatable {
                 ("Cart/CartInteractor.swift", "final class ↓CartInteractor {}\n"),
             ]),
             RuleExample("A stricter configuration that also requires a Router", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomeViewController.swift", "final class HomeViewController {}\n"),
                 ("Home/HomePresenter.swift", "final class ↓HomePresenter {}\n"),
             ], configuration: #"{ "version": 1, "rules": { "module-completeness": { "requiredLayers": ["View", "Presenter", "Router"] } } }"#),

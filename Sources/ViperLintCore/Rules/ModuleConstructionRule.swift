@@ -70,6 +70,7 @@ public struct ModuleConstructionRule: Rule, Equatable {
     public static let examples = RuleExamples(
         triggering: [
             RuleExample("A View builds the next module itself", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Detail/DetailWireframe.swift", "enum DetailWireframe {\n    static func createModule() -> DetailView { DetailView() }\n}\n"),
                 ("Detail/DetailView.swift", "struct DetailView {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
@@ -98,6 +99,7 @@ public struct ModuleConstructionRule: Rule, Equatable {
                     """),
             ]),
             RuleExample("A View creates its own Presenter", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewController.swift", """
                     final class HomeViewController {

@@ -79,15 +79,24 @@ public struct ModuleCycleRule: Rule, Equatable {
     public static let examples = RuleExamples(
         triggering: [
             RuleExample("Two modules name each other", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    var detail: DetailModuleInput?\n}\n"),
                 ("Detail/DetailPresenter.swift", "protocol DetailModuleInput {}\nfinal class DetailPresenter: DetailModuleInput {\n    var home: ↓HomePresenter?\n}\n"),
             ]),
             RuleExample("A cycle through three modules", files: [
+                ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
+                ("Checkout/CheckoutInteractor.swift", "final class CheckoutInteractor {}\n"),
+                ("Payment/PaymentInteractor.swift", "final class PaymentInteractor {}\n"),
                 ("Cart/CartPresenter.swift", "final class CartPresenter {\n    var next: ↓CheckoutModuleInput?\n}\n"),
                 ("Checkout/CheckoutPresenter.swift", "protocol CheckoutModuleInput {}\nfinal class CheckoutPresenter: CheckoutModuleInput {\n    var next: PaymentModuleInput?\n}\n"),
                 ("Payment/PaymentPresenter.swift", "protocol PaymentModuleInput {}\nfinal class PaymentPresenter: PaymentModuleInput {\n    var back: CartPresenter?\n}\n"),
             ]),
             RuleExample("Two separate cycles", files: [
+                ("A/AInteractor.swift", "final class AInteractor {}\n"),
+                ("B/BInteractor.swift", "final class BInteractor {}\n"),
+                ("C/CInteractor.swift", "final class CInteractor {}\n"),
+                ("D/DInteractor.swift", "final class DInteractor {}\n"),
                 ("A/APresenter.swift", "final class APresenter {\n    var b: ↓BPresenter?\n}\n"),
                 ("B/BPresenter.swift", "final class BPresenter {\n    var a: APresenter?\n}\n"),
                 ("C/CPresenter.swift", "final class CPresenter {\n    var d: ↓DPresenter?\n}\n"),

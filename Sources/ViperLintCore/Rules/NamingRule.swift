@@ -44,10 +44,12 @@ public struct NamingRule: Rule, Equatable {
     public static let examples = RuleExamples(
         triggering: [
             RuleExample("A presenter in a Presenter folder named without the suffix", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/Presenter/HomeLogic.swift", "final class ↓HomeLogic {}\n"),
                 ("Home/HomeViewController.swift", "final class HomeViewController {}\n"),
             ], configuration: enabled),
             RuleExample("A view named for another module", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/DashboardViewController.swift", "final class ↓DashboardViewController {}\n"),
             ], configuration: enabled),

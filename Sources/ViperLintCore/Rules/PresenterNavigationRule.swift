@@ -81,7 +81,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
-            RuleExample("A Presenter pushes through its view's navigation controller", path: "Home/HomePresenter.swift", """
+            RuleExample("A Presenter pushes through its view's navigation controller", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 import UIKit
 
                 final class HomePresenter {
@@ -91,8 +91,8 @@ public struct PresenterNavigationRule: Rule, Equatable {
                         ↓view?.navigationController?.pushViewController(UIViewController(), animated: true)
                     }
                 }
-                """),
-            RuleExample("A Presenter presents, dismisses and opens a URL", path: "Home/HomePresenter.swift", """
+                """)]),
+            RuleExample("A Presenter presents, dismisses and opens a URL", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 import UIKit
 
                 final class HomePresenter {
@@ -104,8 +104,8 @@ public struct PresenterNavigationRule: Rule, Equatable {
                         ↓(viewController as? UINavigationController)?.present(UIViewController(), animated: true)
                     }
                 }
-                """),
-            RuleExample("A Presenter writes the navigation service and a NavigationPath", path: "Home/HomePresenter.swift", """
+                """)]),
+            RuleExample("A Presenter writes the navigation service and a NavigationPath", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 import SwiftUI
 
                 final class HomePresenter {
@@ -123,7 +123,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
                         ↓path.append(id)
                     }
                 }
-                """, configuration: #"{ "version": 1, "rules": { "forbidden-import": "off" } }"#),
+                """)], configuration: #"{ "version": 1, "rules": { "forbidden-import": "off" } }"#),
         ],
         nonTriggering: [
             RuleExample("The Presenter asks its Router", path: "Home/HomePresenter.swift", """

@@ -60,6 +60,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
     public static let examples = RuleExamples(
         triggering: [
             RuleExample("A @Published view state anyone can set", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewState.swift", """
                     import Combine
@@ -71,6 +72,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
                     """),
             ]),
             RuleExample("An @Observable view model with settable state", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewModel.swift", """
                     import Observation
@@ -83,6 +85,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
                     """),
             ]),
             RuleExample("A public setter on a view model shared with other modules", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewModel.swift", """
                     public final class HomeViewModel {

@@ -58,14 +58,14 @@ public struct UnusedSuppressionRule: Rule, Equatable {
                     final class HomePresenter {}
                     """),
             ]),
-            RuleExample("A used region", path: "Home/HomePresenter.swift", """
+            RuleExample("A used region", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 // viperlint:disable forbidden-import
                 import UIKit
                 import SwiftUI
                 // viperlint:enable forbidden-import
 
                 final class HomePresenter {}
-                """),
+                """)]),
         ]
     )
 }

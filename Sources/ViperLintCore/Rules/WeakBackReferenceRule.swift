@@ -108,6 +108,7 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var ↓output: HomeInteractorOutput?\n}\n"),
             ]),
             RuleExample("A Presenter holds its view through a protocol that is not class-bound", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomeViewController.swift", "protocol HomeViewInput {}\nfinal class HomeViewController: HomeViewInput {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    var ↓view: HomeViewInput?\n}\n"),
             ]),
