@@ -100,7 +100,9 @@ public enum Preset: String, CaseIterable, Sendable {
                 targets: ["Assembly"],
                 typeSuffixes: ["Assembly", "ModuleBuilder", "Builder", "Configurator", "ModuleFactory", "ViewFactory", "Module"],
                 fileSuffixes: ["Assembly", "Builder", "Configurator", "ModuleFactory", "ViewFactory", "Module"],
-                folders: ["Assembly", "Assemblies", "Builder", "Configurator"]),
+                folders: ["Assembly", "Assemblies", "Builder", "Configurator"],
+                excludedTypeSuffixes: ["ViewModelFactory", "VMFactory", "Mapper", "Formatter", "Calculator", "Provider",
+                                       "Helper", "Store", "Manager", "Service", "Operation", "Client", "Storage"]),
             .contracts: LayerSignals(
                 targets: ["*ModuleInterface", "Contracts"],
                 fileSuffixes: ["Contracts", "Contract", "Protocols"],

@@ -65,10 +65,12 @@ public struct PresetDetector {
         let vip = count(["DisplayLogic", "BusinessLogic", "PresentationLogic", "RoutingLogic", "DataStore", "DataPassing"], kinds: [.protocol])
         let models = count(["Models"], kinds: [.enum])
         let vipScenes = vipMethodFamilies(facts)
-        scores.append(Score(preset: .cleanSwift, points: vip + 2 * models + 2 * vipScenes,
+        let vipOwnership = vipOwnershipChains(facts)
+        scores.append(Score(preset: .cleanSwift, points: vip + 2 * models + 2 * vipScenes + 2 * vipOwnership,
                             reasons: ["\(vip) DisplayLogic/BusinessLogic/PresentationLogic/RoutingLogic/DataStore protocols",
                                       "\(models) *Models enums",
-                                      "\(vipScenes) scenes with the VIP method families (present* in presenters, display* in views)"]))
+                                      "\(vipScenes) scenes with the VIP method families (present* in presenters, display* in views)",
+                                      "\(vipOwnership) scenes wired as a VIP cycle (views hold interactors, interactors own presenters)"]))
 
         // SwiftUI template: view states, assemblies, a navigation service.
         let viewStates = count(["ViewState"], kinds: [.class])
@@ -127,6 +129,31 @@ public struct PresetDetector {
             }
         }
         return min(presenters.count, views.count)
+    }
+
+    /// How many scenes are wired as the VIP cycle, whatever their methods are called: a view
+    /// holds its Interactor and an Interactor holds its Presenter strongly (it owns it; in
+    /// VIPER the view holds the presenter and the interactor's output is weak). The smaller
+    /// count of the two, so that a few strong outputs of a VIPER app do not make it VIP.
+    static func vipOwnershipChains(_ facts: [FileFacts]) -> Int {
+        var viewsHoldingInteractors = Set<String>()
+        var interactorsOwningPresenters = Set<String>()
+        for file in facts {
+            for type in file.types where type.kind == .class {
+                for property in type.properties where !property.isStatic {
+                    let names = property.typeNames
+                    if type.name.hasSuffix("ViewController") || type.name.hasSuffix("View"),
+                       names.contains(where: { $0.contains("Interactor") || $0.hasSuffix("BusinessLogic") }) {
+                        viewsHoldingInteractors.insert(type.name)
+                    }
+                    if type.name.hasSuffix("Interactor"), property.ownership == .strong,
+                       names.contains(where: { $0.contains("Presenter") || $0.hasSuffix("PresentationLogic") }) {
+                        interactorsOwningPresenters.insert(type.name)
+                    }
+                }
+            }
+        }
+        return min(viewsHoldingInteractors.count, interactorsOwningPresenters.count)
     }
 
     /// Folders named like a layer (`Presenters`) that hold types of two or more screens.

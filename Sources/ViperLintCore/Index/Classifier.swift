@@ -212,7 +212,10 @@ public struct Classifier: Sendable {
 
     private func isExcluded(_ typeName: String?, from layer: Layer) -> Bool {
         guard let typeName else { return false }
-        return ruleSet.signals(layer).excludedTypeSuffixes.contains { typeName.hasSuffix($0) }
+        // `XViewModelFactoryProtocol` is the helper's protocol: judged by the helper's name.
+        let base = protocolSuffixes.first { typeName.hasSuffix($0) && typeName.count > $0.count }
+            .map { String(typeName.dropLast($0.count)) } ?? typeName
+        return ruleSet.signals(layer).excludedTypeSuffixes.contains { typeName.hasSuffix($0) || base.hasSuffix($0) }
     }
 
     private func fileLayer(_ file: IndexedFile) -> LayerDecision {

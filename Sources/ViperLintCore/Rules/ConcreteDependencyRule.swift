@@ -15,16 +15,27 @@ public struct ConcreteDependencyRule: Rule, Equatable {
 
     public init() {}
 
+    /// Property wrappers whose type must be concrete (SwiftUI observes the object itself).
+    static let concreteWrappers: Set<String> = ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable",
+                                                "Environment", "State"]
+
     public func check(_ context: RuleContext) -> [Violation] {
+        let concrete = context.crossLayerReferences().filter { crossing in
+            let allowed = context.ruleSet.dependencies(of: crossing.from)
+            // Behavioural reference types only: a struct or enum is data, whatever layer it sits in.
+            return (crossing.target.kind == .class || crossing.target.kind == .actor)
+                && allowed.viaProtocol.contains(crossing.to) && !allowed.allow.contains(crossing.to)
+                && !Self.isWrappedForSwiftUI(crossing.resolved, context: context)
+        }
+        // One finding per (declaring type, concrete type): one protocol fixes every use.
         var violations: [Violation] = []
-        for crossing in context.crossLayerReferences() {
-            let (resolved, from, target, to) = (crossing.resolved, crossing.from, crossing.target, crossing.to)
-            let allowed = context.ruleSet.dependencies(of: from)
-            guard target.kind.isConcrete, allowed.viaProtocol.contains(to), !allowed.allow.contains(to) else { continue }
+        for group in context.groupedByDeclaringType(concrete) {
+            let (resolved, from, target, to) = (group[0].resolved, group[0].from, group[0].target, group[0].to)
             let position = resolved.reference.position
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
-                + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'; "
+                + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'"
+                + "\(RuleContext.moreUses(group)); "
                 + "\(from.name) may reach \(to.name) only through a protocol. \(Self.fix(for: target, from: from, context: context))"
             violations.append(context.violation(file: resolved.file, at: position, module: resolved.fromModule,
                                                 layer: from, symbol: symbol, message: message))
@@ -32,7 +43,15 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         return violations
     }
 
-    /// How the code uses the type: "holds" for a stored property's type, and so on.
+    /// `@EnvironmentObject var presenter: HomePresenter`: SwiftUI needs the concrete class there.
+    static func isWrappedForSwiftUI(_ resolved: ResolvedReference, context: RuleContext) -> Bool {
+        guard let owner = context.index.owner(ofDeclaration: resolved.reference.context, inFile: resolved.file) else { return false }
+        return context.index.storedProperties(of: owner).contains {
+            $0.file == resolved.file && $0.property.position.line == resolved.reference.position.line
+                && $0.property.attributes.contains(where: concreteWrappers.contains)
+        }
+    }
+
     static func verb(_ reference: TypeReferenceFact, file: Int, context: RuleContext) -> String {
         switch reference.kind {
         case .annotation, .genericArgument:
@@ -113,6 +132,31 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A SwiftUI view observes its concrete presenter (SwiftUI needs the class), and a presenter keeps an interactor's result struct", files: [
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor {
+                        struct Result {
+                            let count: Int
+                        }
+                    }
+                    """),
+                ("Home/HomePresenter.swift", """
+                    import Combine
+
+                    final class HomePresenter: ObservableObject {
+                        @Published private(set) var title = ""
+                        var last: HomeInteractor.Result?
+                    }
+                    """),
+                ("Home/HomeView.swift", """
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        @EnvironmentObject var presenter: HomePresenter
+                        var body: some View { Text(presenter.title) }
+                    }
+                    """),
+            ]),
             RuleExample("An Interactor holds its output protocol", files: [
                 ("Home/HomePresenter.swift", """
                     protocol HomeInteractorOutput: AnyObject {}

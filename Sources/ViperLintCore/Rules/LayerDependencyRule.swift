@@ -16,30 +16,19 @@ public struct LayerDependencyRule: Rule, Equatable {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        // One finding per (declaring type, referenced type): the first use, with the count of
-        // the others, since one change (a protocol, a view model) fixes them all.
-        var groups: [String: [CrossLayerReference]] = [:]
-        var order: [String] = []
-        for crossing in context.crossLayerReferences() {
+        let forbidden = context.crossLayerReferences().filter { crossing in
             let allowed = context.ruleSet.dependencies(of: crossing.from)
-            guard !allowed.allow.contains(crossing.to), !allowed.viaProtocol.contains(crossing.to),
-                  !Self.isPlacedData(crossing.target) else { continue }
-            let resolved = crossing.resolved
-            let owner = context.index.owner(ofDeclaration: resolved.reference.context, inFile: resolved.file)
-            let key = (owner.map { "type \($0.id)" } ?? "file \(resolved.file)") + " -> \(resolved.target)"
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(crossing)
+            return !allowed.allow.contains(crossing.to) && !allowed.viaProtocol.contains(crossing.to) && !Self.isPlacedData(crossing.target)
         }
+        // One finding per (declaring type, referenced type): the first use, with the count of the others.
         var violations: [Violation] = []
-        for key in order {
-            let sites = groups[key]!
-            let (resolved, from, target, to) = (sites[0].resolved, sites[0].from, sites[0].target, sites[0].to)
+        for group in context.groupedByDeclaringType(forbidden) {
+            let (resolved, from, target, to) = (group[0].resolved, group[0].from, group[0].target, group[0].to)
             let position = resolved.reference.position
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let kind = target.kind == .protocol ? "protocol" : "type"
-            let others = sites.count > 1 ? " (and \(sites.count - 1) more use\(sites.count == 2 ? "" : "s") in the same type)" : ""
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) references "
-                + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(target.module.module))\(others); "
+                + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(target.module.module))\(RuleContext.moreUses(group)); "
                 + "\(from.name) must not depend on \(to.name). \(Self.fix(to: to, context: context))"
             violations.append(context.violation(file: resolved.file, at: position, module: resolved.fromModule,
                                                 layer: from, symbol: symbol, message: message))

@@ -110,6 +110,26 @@ public struct RuleContext: Sendable {
         return result
     }
 
+    /// Crossings grouped by (declaring type, referenced type), in first-use order: one change (a
+    /// protocol, a view model) fixes every use of a type in a type, so each group is one finding.
+    public func groupedByDeclaringType(_ crossings: [CrossLayerReference]) -> [[CrossLayerReference]] {
+        var groups: [String: [CrossLayerReference]] = [:]
+        var order: [String] = []
+        for crossing in crossings {
+            let resolved = crossing.resolved
+            let owner = index.owner(ofDeclaration: resolved.reference.context, inFile: resolved.file)
+            let key = (owner.map { "type \($0.id)" } ?? "file \(resolved.file)") + " -> \(resolved.target)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(crossing)
+        }
+        return order.map { groups[$0]! }
+    }
+
+    /// " (and 2 more uses in the same type)" for a group of crossings, or "".
+    public static func moreUses(_ group: [CrossLayerReference]) -> String {
+        group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") in the same type)" : ""
+    }
+
     /// "View 'HomeViewController.configure' in module 'Home'": how messages name their subject.
     public func describe(layer: Layer, symbol: String?, module: String?) -> String {
         var text = layer.name
