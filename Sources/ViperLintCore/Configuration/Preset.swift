@@ -115,8 +115,12 @@ public enum Preset: String, CaseIterable, Sendable {
                           "DataManager", "Workers"]),
         ],
         protocolSuffixes: ["Protocol", "Input", "Interface", "ModuleInput"],
+        // Folders that group layers or screens, and folders of shared parts: never a module.
         modules: ModuleSettings(groupingFolders: ["User Interface", "Application Logic", "Module Interface", "Modules",
-                                                  "Scenes", "Features", "Screens"]),
+                                                  "Scenes", "Features", "Screens", "Sources", "Source", "src", "Cells",
+                                                  "Cell", "Subviews", "Components", "Component", "Helpers", "Helper",
+                                                  "Common", "Shared", "Base", "Parent", "Utils", "Utilities",
+                                                  "Extensions", "Widgets", "ViewComponents", "Classes", "App"]),
         builders: [.router, .assembly],
         dependencies: [
             .view: LayerDependencies(allow: [.viewModel, .contracts], viaProtocol: [.presenter]),

@@ -91,7 +91,7 @@ public struct Classifier: Sendable {
         }
         // 2. Modules, from globs, module folders or name prefixes.
         assignModules(&index)
-        // 3. A View outside a VIPER module is a plain MVC screen, not a VIPER View.
+        // 3. Module layers outside a VIPER module are a plain MVC or MVP screen, not VIPER.
         let evidence = modulesWithEvidence(index)
         for id in index.symbols.indices where index.symbols[id].kind != .protocol {
             index.symbols[id].layer = gated(index.symbols[id].layer, module: index.symbols[id].module.module, evidence: evidence)
@@ -385,16 +385,9 @@ public struct Classifier: Sendable {
 
     // MARK: Modules
 
-    /// Folders that group code of many screens or hold shared parts: never a module.
-    private static let neverModuleFolders: Set<String> = [
-        "sources", "source", "src", "cell", "cells", "view", "views", "subviews", "components", "component", "helpers",
-        "helper", "common", "shared", "base", "parent", "utils", "utilities", "extensions", "ui", "widgets",
-        "viewcomponents", "classes", "app",
-    ]
-
+    /// Base folders (`BaseQuiz`, `AbstractList`) hold shared base classes: never a module.
     static func isNeverModule(_ lowercasedFolder: String) -> Bool {
-        neverModuleFolders.contains(lowercasedFolder) || lowercasedFolder.hasPrefix("base")
-            || lowercasedFolder.hasPrefix("abstract")
+        lowercasedFolder.hasPrefix("base") || lowercasedFolder.hasPrefix("abstract")
     }
 
     /// Type-name prefix used to tell modules apart: the name without its layer suffix.
