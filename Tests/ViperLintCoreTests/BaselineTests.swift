@@ -3,7 +3,7 @@ import Testing
 @testable import ViperLintCore
 
 @Suite struct BaselineTests {
-    static let configuration = #"{ "version": 1, "rules": { "module-completeness": "off" } }"#
+    static let configuration = TestProject.gate(off: ["module-completeness"])
     static let interactor = "import UIKit\nimport SwiftUI\n\nfinal class HomeInteractor {\n    var presenter: HomePresenter?\n}\n"
     static let presenter = "final class HomePresenter: HomeInteractorOutput {}\nprotocol HomeInteractorOutput: AnyObject {}\n"
 

@@ -43,7 +43,7 @@ import Testing
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try CLI.write([
-            ".viperlint.json": #"{ "version": 1 }"#,
+            ".viperlint.json": TestProject.gate(),
             "Home/HomePresenter.swift": "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n",
             "Home/HomeInteractor.swift": "final class HomeInteractor {\n    var presenter: HomePresenter?\n}\n",
             "Home/HomeRouter.swift": "import UIKit\nfinal class HomeRouter {}\n",

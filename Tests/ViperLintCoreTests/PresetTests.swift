@@ -15,7 +15,7 @@ import Testing
     }
 
     func rules(_ files: [(path: String, source: String)], preset: Preset) throws -> [String] {
-        let configuration = #"{ "version": 1, "extends": "\#(preset.rawValue)", "rules": { "module-completeness": "off" } }"#
+        let configuration = TestProject.gate(extends: preset, off: ["module-completeness"])
         return try TestProject.lint(files, configuration: configuration).violations.map(\.rule)
     }
 

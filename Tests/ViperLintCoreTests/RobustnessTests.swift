@@ -117,9 +117,11 @@ import Testing
     @Test func crlfAndTabsKeepLinesAndColumnsRight() throws {
         let source = "import Foundation\r\n\r\nfinal class HomeInteractor {\r\n\tvar presenter: HomePresenter?\r\n}\r\n"
         let presenter = "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n"
-        let crlf = try Self.lint([Self.interactorPath: Self.text(source), "Modules/Home/HomePresenter.swift": Self.text(presenter)])
+        let gate = Self.text(TestProject.gate())
+        let crlf = try Self.lint([Self.interactorPath: Self.text(source), "Modules/Home/HomePresenter.swift": Self.text(presenter),
+                                  ".viperlint.json": gate])
         let lf = try Self.lint([Self.interactorPath: Self.text(source.replacingOccurrences(of: "\r\n", with: "\n")),
-                                "Modules/Home/HomePresenter.swift": Self.text(presenter)])
+                                "Modules/Home/HomePresenter.swift": Self.text(presenter), ".viperlint.json": gate])
         let positions = crlf.violations.map { "\($0.rule)@\($0.line):\($0.column)" }
         #expect(positions.contains("weak-back-reference@4:6"))
         #expect(positions == lf.violations.map { "\($0.rule)@\($0.line):\($0.column)" })
@@ -135,7 +137,8 @@ import Testing
         }
 
         let wide = "final class HomeInteractor {\n\t\t/* é */ var presenter: HomePresenter?\n}\n"
-        let unicode = try Self.lint([Self.interactorPath: Self.text(wide), "Modules/Home/HomePresenter.swift": Self.text(presenter)])
+        let unicode = try Self.lint([Self.interactorPath: Self.text(wide), "Modules/Home/HomePresenter.swift": Self.text(presenter),
+                                     ".viperlint.json": gate])
         let finding = try #require(unicode.violations.first { $0.rule == "weak-back-reference" })
         #expect((finding.line, finding.column) == (2, 16))
         #expect(SARIFReporter.codePointColumn(finding, in: unicode) == 15)

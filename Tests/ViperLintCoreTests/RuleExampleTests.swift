@@ -39,11 +39,9 @@ import Testing
 
     /// The example's configuration with the rule under test turned on when its default is
     /// off (rules measured as too noisy for a default still document and test their examples).
-    static let measuredOff: Set<String> = [CrossModuleReferenceRule.id, ModuleCompletenessRule.id, ModuleCycleRule.id,
-                                            EntityPureDataRule.id]
-
     static func enabling(_ ruleID: String, in configuration: String?) throws -> String? {
-        guard measuredOff.contains(ruleID) else { return configuration }
+        // `naming` documents its own off default with an example; the rest were measured off.
+        guard ConfigurationLoader.defaultRuleSet.severity(of: ruleID) == .off, ruleID != NamingRule.id else { return configuration }
         var object = try configuration.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
             ?? ["version": 1]
         var rules = object["rules"] as? [String: Any] ?? [:]
@@ -55,6 +53,24 @@ import Testing
         }
         object["rules"] = rules
         return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    }
+
+    /// The fix must compile: a presenter that imports SwiftUI only for `ObservableObject` needs
+    /// Combine, one with `@Observable` needs Observation, a file already importing it needs nothing.
+    @Test func forbiddenImportSaysWhatToImportInstead() throws {
+        func message(_ presenter: String) throws -> String {
+            let result = try TestProject.lint([("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                                               ("Home/HomePresenter.swift", presenter)])
+            return try #require(result.violations.first { $0.rule == ForbiddenImportRule.id }).message
+        }
+        #expect(try message("import SwiftUI\nfinal class HomePresenter: ObservableObject {\n    @Published var title = \"\"\n}\n")
+            .hasSuffix("The file uses no SwiftUI type: replace the import with 'import Combine'."))
+        #expect(try message("import SwiftUI\n@Observable final class HomePresenter {}\n")
+            .hasSuffix("replace the import with 'import Observation'."))
+        #expect(try message("import Foundation\nimport UIKit\nfinal class HomePresenter {}\n")
+            .hasSuffix("The file uses no UIKit type and imports Foundation: remove the import."))
+        #expect(try message("import UIKit\nfinal class HomePresenter {\n    let icon: UIImage? = nil\n}\n")
+            .contains("Move the code that uses 'UIImage' into"))
     }
 
     @Test func everyRuleHasAtLeastThreeExamplesOfEachKind() {

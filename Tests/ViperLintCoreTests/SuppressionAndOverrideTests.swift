@@ -105,7 +105,7 @@ import Testing
         let text = TextReporter(groupThreshold: 5).report(result)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "error: 6 times: Interactor file of module '…' imports '…'; Interactor must not know UIKit. "
-            + "Remove the import and keep UIKit types in View, ViewModel, Router, Assembly, Service. [forbidden-import]")
+            + "The file uses no UIKit type: replace the import with '…'. [forbidden-import]")
         #expect(lines[1] == "  M1/M1Interactor.swift:1:1: 'UIKit'")
         #expect(lines.count == 8)
         let ungrouped = TextReporter(groupThreshold: 0).report(result)

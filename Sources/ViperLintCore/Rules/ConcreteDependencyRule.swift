@@ -3,7 +3,7 @@
 public struct ConcreteDependencyRule: Rule, Equatable {
     public static let id = "concrete-dependency"
     public static let summary = "A layer uses a concrete type where only a protocol of that layer is allowed"
-    public static let defaultSeverity = Severity.warning
+    public static let defaultSeverity = Severity.off
     public static let rationale = """
         Layers listed under `viaProtocol` in the dependencies matrix are reached through \
         protocols: an Interactor talks to its output protocol, not to `HomePresenter`; a \

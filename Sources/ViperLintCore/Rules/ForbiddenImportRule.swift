@@ -58,9 +58,17 @@ public struct ForbiddenImportRule: Rule, Equatable {
             let imported = Set(file.facts.imports.map(\.module))
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
                 for fact in file.facts.imports where forbidden.contains(fact.module) {
+                    let used = usedTypes(of: fact.module, in: file.facts, patterns: patterns)
+                    let replacement = Self.replacement(for: fact.module, in: file.facts)
+                    let fix = used.isEmpty
+                        ? (imported.contains(replacement)
+                            ? "The file uses no \(fact.module) type and imports \(replacement): remove the import."
+                            : "The file uses no \(fact.module) type: replace the import with "
+                                + (SourceLanguage(path: file.path) == .objectiveC ? "'#import <\(replacement)/\(replacement).h>'." : "'import \(replacement)'."))
+                        : "Move the code that uses \(used.prefix(3).map { "'\($0)'" }.joined(separator: ", ")) into "
+                            + "\(allowedLayers(for: fact.module, context)), then remove the import."
                     let message = "\(LayerDependencyRule.fileSubject(layer: layer, module: file.module.module)) imports "
-                        + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). "
-                        + "Remove the import and keep \(fact.module) types in \(allowedLayers(for: fact.module, context))."
+                        + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). " + fix
                     violations.append(context.violation(file: fileIndex, at: fact.position, module: file.module.module,
                                                         layer: layer, symbol: fact.fullName, message: message))
                 }
@@ -84,6 +92,28 @@ public struct ForbiddenImportRule: Rule, Equatable {
             }
         }
         return violations
+    }
+
+    /// The framework's type names a file mentions (`UIImage`, `Color`), in source order.
+    private func usedTypes(of framework: String, in facts: FileFacts, patterns: [String: [Glob]]) -> [String] {
+        var names: [String] = []
+        for reference in facts.references {
+            let simpleName = String(reference.name.split(separator: ".").last ?? "")
+            if (patterns[framework] ?? []).contains(where: { $0.matches(simpleName) }), !names.contains(simpleName) {
+                names.append(simpleName)
+            }
+        }
+        return names
+    }
+
+    /// What a file that uses none of a UI framework's types imports instead, so the fix compiles:
+    /// `@Observable` needs Observation, `ObservableObject`/`@Published` need Combine.
+    static func replacement(for framework: String, in facts: FileFacts) -> String {
+        if facts.types.contains(where: { $0.attributes.contains("Observable") }) { return "Observation" }
+        let combine = facts.types.contains { type in
+            type.inherited.contains("ObservableObject") || type.properties.contains { $0.attributes.contains("Published") }
+        }
+        return combine ? "Combine" : "Foundation"
     }
 
     private func allowedLayers(for framework: String, _ context: RuleContext) -> String {

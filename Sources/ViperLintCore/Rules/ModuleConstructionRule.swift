@@ -2,7 +2,7 @@
 public struct ModuleConstructionRule: Rule, Equatable {
     public static let id = "module-construction"
     public static let summary = "A View, Presenter, Interactor or Router is created, or a module builder called, outside a Router/Assembly"
-    public static let defaultSeverity = Severity.warning
+    public static let defaultSeverity = Severity.off
     public static let rationale = """
         Only builders (the Router's `createModule()`, an Assembly, a Wireframe) create a \
         module's View, Presenter, Interactor and Router and wire them. A View that calls \

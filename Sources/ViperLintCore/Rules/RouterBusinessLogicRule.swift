@@ -2,7 +2,7 @@
 public struct RouterBusinessLogicRule: Rule, Equatable {
     public static let id = "router-business-logic"
     public static let summary = "A Router/Wireframe/Coordinator/Assembly contains business logic"
-    public static let defaultSeverity = Severity.warning
+    public static let defaultSeverity = Severity.off
     public static let rationale = """
         Routers navigate and builders wire; once they fetch data, read app state, loop over \
         entities or change them, the module's rules live where no test of the Interactor \

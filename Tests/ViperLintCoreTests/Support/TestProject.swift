@@ -8,6 +8,23 @@ enum TestProject {
         return try ConfigurationLoader.decode(configuration, file: "test.json")
     }
 
+    /// Severities of a team that gates on every rule (what the fixtures configure): most rules
+    /// are off or warnings by default, measured on real apps, and these tests are about the
+    /// rules' behaviour, not their defaults.
+    static let gateSeverities: [(String, String)] = [
+        ("layer-dependency", "error"), ("concrete-dependency", "error"), ("forbidden-import", "error"),
+        ("router-business-logic", "error"), ("misplaced-service-call", "error"), ("entity-pure-data", "warning"),
+        ("dumb-view", "warning"), ("presenter-navigation", "error"), ("weak-back-reference", "error"),
+        ("module-construction", "error"), ("cross-module-reference", "error"), ("module-completeness", "warning"),
+        ("module-cycle", "warning"),
+    ]
+
+    /// A configuration with the gate's severities over a preset, less the rules in `off`.
+    static func gate(extends preset: Preset = .viper, off: Set<String> = []) -> String {
+        let rules = gateSeverities.map { id, severity in "\"\(id)\": \"\(off.contains(id) ? "off" : severity)\"" }
+        return #"{ "version": 1, "extends": "\#(preset.rawValue)", "rules": { "# + rules.joined(separator: ", ") + " } }"
+    }
+
     static func sources(_ files: [(path: String, source: String)]) -> (sources: [SourceFile], manifests: [SourceFile]) {
         var sources: [SourceFile] = []
         var manifests: [SourceFile] = []
