@@ -89,6 +89,9 @@ public struct Classifier: Sendable {
         for id in index.symbols.indices where index.symbols[id].kind != .protocol {
             index.symbols[id].layer = typeLayer(index.symbols[id], in: index)
         }
+        for fileIndex in index.files.indices {
+            index.files[fileIndex].layer = placementChecked(index.files[fileIndex], in: index)
+        }
         // 2. Modules, from globs, module folders or name prefixes.
         assignModules(&index)
         // 3. Module layers outside a VIPER module are a plain MVC or MVP screen, not VIPER.
@@ -289,6 +292,21 @@ public struct Classifier: Sendable {
         return decision
     }
 
+    /// A file's layer from its folder or name must be the layer of what it declares: a
+    /// `Model/` file whose only types are helpers (`AccountShareFactory`) or not data is no
+    /// Entity file, so its imports are judged as no layer's.
+    private func placementChecked(_ file: IndexedFile, in index: ProjectIndex) -> LayerDecision {
+        let decision = file.layer
+        guard let layer = decision.layer, let signal = decision.signal, Self.placementSignals.contains(signal) else { return decision }
+        let topLevel = file.symbolIDs.enumerated().compactMap { declaration, id -> TypeSymbol? in
+            guard let id, file.facts.types[declaration].parent == nil, index.symbols[id].kind != .protocol else { return nil }
+            return index.symbols[id]
+        }
+        guard !topLevel.isEmpty, !topLevel.contains(where: { $0.layer.layer == layer }) else { return decision }
+        return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                             note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but none of its types is one")
+    }
+
     /// Where value types found in a presentation layer belong.
     private static let dataLayer: [Layer: Layer] = [.view: .viewModel, .presenter: .viewModel]
 
@@ -314,7 +332,8 @@ public struct Classifier: Sendable {
         if let explicit = file.explicitLayer { return explicit }
         // A module's own input/output contracts (`HomeModuleInput`, `HomeModuleOutput`) are
         // what other modules and builders are meant to use: contracts whoever implements them.
-        if ["ModuleInput", "ModuleOutput", "ModuleDelegate", "ModuleInterface"].contains(where: { symbol.name.hasSuffix($0) }),
+        let contractName = ["Protocol", "Protocols"].first { symbol.name.hasSuffix($0) }.map { String(symbol.name.dropLast($0.count)) } ?? symbol.name
+        if ["ModuleInput", "ModuleOutput", "ModuleDelegate", "ModuleInterface"].contains(where: { contractName.hasSuffix($0) }),
            ruleSet.activeLayers.contains(.contracts) {
             return LayerDecision(layer: .contracts, signal: .typeNameSuffix, evidence: "a module input/output protocol")
         }
