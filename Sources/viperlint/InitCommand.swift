@@ -55,6 +55,9 @@ struct InitCommand: ParsableCommand {
             report += "\(role.count) types named *\(role.suffix): not a VIPER layer, so they get no layer findings\n"
         }
         for note in result.notes { report += note + "\n" }
+        let off = RuleRegistry.all.filter { $0.defaultSeverity == .off }.map { $0.id }
+        report += "off by default (too often wrong on real apps to be on unasked; see README, Accuracy): "
+            + off.joined(separator: ", ") + "; turn one on with \"rules\": { \"ID\": \"warning\" }\n"
         Console.emit(report, to: STDERR_FILENO)
         let text = result.configuration().rendered()
         if target == "-" {
