@@ -120,7 +120,7 @@ public enum Preset: String, CaseIterable, Sendable {
                                                   "Scenes", "Features", "Screens", "Sources", "Source", "src", "Cells",
                                                   "Cell", "Subviews", "Components", "Component", "Helpers", "Helper",
                                                   "Common", "Shared", "Base", "Parent", "Utils", "Utilities",
-                                                  "Extensions", "Widgets", "ViewComponents", "Classes", "App", "UI"]),
+                                                  "Extensions", "Widgets", "ViewComponents", "Classes", "App", "UI", "Module"]),
         builders: [.router, .assembly],
         dependencies: [
             .view: LayerDependencies(allow: [.viewModel, .contracts], viaProtocol: [.presenter]),

@@ -73,19 +73,30 @@ public struct ForbiddenImportRule: Rule, Equatable {
                                                         layer: layer, symbol: fact.fullName, message: message))
                 }
             }
-            var reported = Set<String>()
+            // One finding per function (or property) and framework: the first use, naming the types.
+            var groups: [String: (reference: TypeReferenceFact, layer: Layer, framework: String, types: [String])] = [:]
+            var order: [String] = []
             for reference in file.facts.references {
                 guard let layer = context.queries.layer(of: reference, inFile: fileIndex), let forbidden = frameworks[layer] else { continue }
-                let owner = context.index.classification(ofDeclaration: reference.context, inFile: fileIndex)
                 let simpleName = String(reference.name.split(separator: ".").last ?? "")
                 guard let framework = forbidden.sorted().first(where: { framework in
                     !imported.contains(framework) && (patterns[framework] ?? []).contains { $0.matches(simpleName) }
                 }) else { continue }
                 guard context.index.resolve(reference.name, from: reference.context, inFile: fileIndex) == nil else { continue }
-                guard reported.insert("\(reference.position.line):\(simpleName)").inserted else { continue }
+                let key = "\(reference.context ?? -1):\(reference.member ?? ""):\(framework)"
+                if groups[key] == nil {
+                    order.append(key)
+                    groups[key] = (reference, layer, framework, [])
+                }
+                if !groups[key]!.types.contains(simpleName) { groups[key]!.types.append(simpleName) }
+            }
+            for key in order {
+                let (reference, layer, framework, types) = groups[key]!
+                let owner = context.index.classification(ofDeclaration: reference.context, inFile: fileIndex)
                 let symbol = context.symbolName(for: reference, inFile: fileIndex)
+                let named = types.map { "'\($0)'" }.joined(separator: ", ")
                 let message = "\(context.describe(layer: layer, symbol: symbol, module: owner.module)) uses \(framework) "
-                    + "type '\(simpleName)'; \(layer.name) must not know \(framework). "
+                    + "type\(types.count == 1 ? "" : "s") \(named); \(layer.name) must not know \(framework). "
                     + "Use a plain type instead and keep \(framework) types in \(allowedLayers(for: framework, context))."
                 violations.append(context.violation(file: fileIndex, at: reference.position, module: owner.module,
                                                     layer: layer, symbol: symbol, message: message))
@@ -134,6 +145,19 @@ public struct ForbiddenImportRule: Rule, Equatable {
 
                 final class HomePresenter {}
                 """)]),
+            RuleExample("An Interactor builds an alert with UIKit types it never imports: one finding per function", path: "Home/HomeInteractor.swift", """
+                import Foundation
+
+                final class HomeInteractor {
+                    func confirmDelete() {
+                        let alert = ↓UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default))
+                        UIApplication.shared.open(URL(string: "app://")!)
+                    }
+
+                    func icon() -> ↓UIImage? { nil }
+                }
+                """),
             RuleExample("A Presenter imports SwiftUI and returns a SwiftUI view", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 ↓import SwiftUI
 
