@@ -71,6 +71,8 @@ import Testing
             .hasSuffix("The file uses no UIKit type and imports Foundation: remove the import."))
         #expect(try message("import UIKit\nfinal class HomePresenter {\n    let icon: UIImage? = nil\n}\n")
             .contains("Move the code that uses 'UIImage' into"))
+        #expect(try message("import UIKit\nfinal class HomePresenter {\n    let icon: UIImage? = nil\n}\n")
+            .hasSuffix(", then replace the import with 'import Foundation'."))
     }
 
     @Test func everyRuleHasAtLeastThreeExamplesOfEachKind() {

@@ -60,13 +60,16 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 for fact in file.facts.imports where forbidden.contains(fact.module) {
                     let used = usedTypes(of: fact.module, in: file.facts, patterns: patterns)
                     let replacement = Self.replacement(for: fact.module, in: file.facts)
+                    let importLine = SourceLanguage(path: file.path) == .objectiveC
+                        ? "'#import <\(replacement)/\(replacement).h>'" : "'import \(replacement)'"
+                    // The file keeps Foundation (Combine, Observation) types once UIKit is gone.
+                    let then = imported.contains(replacement) ? "remove the import" : "replace the import with \(importLine)"
                     let fix = used.isEmpty
                         ? (imported.contains(replacement)
                             ? "The file uses no \(fact.module) type and imports \(replacement): remove the import."
-                            : "The file uses no \(fact.module) type: replace the import with "
-                                + (SourceLanguage(path: file.path) == .objectiveC ? "'#import <\(replacement)/\(replacement).h>'." : "'import \(replacement)'."))
+                            : "The file uses no \(fact.module) type: \(then).")
                         : "Move the code that uses \(used.prefix(3).map { "'\($0)'" }.joined(separator: ", ")) into "
-                            + "\(allowedLayers(for: fact.module, context)), then remove the import."
+                            + "\(allowedLayers(for: fact.module, context)), then \(then)."
                     let message = "\(LayerDependencyRule.fileSubject(layer: layer, module: file.module.module)) imports "
                         + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). " + fix
                     violations.append(context.violation(file: fileIndex, at: fact.position, module: file.module.module,
