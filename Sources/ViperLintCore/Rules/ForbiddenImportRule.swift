@@ -59,15 +59,19 @@ public struct ForbiddenImportRule: Rule, Equatable {
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
                 for fact in file.facts.imports where forbidden.contains(fact.module) {
                     let used = usedTypes(of: fact.module, in: file.facts, patterns: patterns)
-                    let replacement = Self.replacement(for: fact.module, in: file.facts)
-                    let importLine = SourceLanguage(path: file.path) == .objectiveC
-                        ? "'#import <\(replacement)/\(replacement).h>'" : "'import \(replacement)'"
-                    // The file keeps Foundation (Combine, Observation) types once UIKit is gone.
-                    let then = imported.contains(replacement) ? "remove the import" : "replace the import with \(importLine)"
+                    // What the file still needs once the framework is gone: Foundation (UIKit and
+                    // SwiftUI re-export it, Combine and Observation do not), and Combine or
+                    // Observation for observable types. Already imported modules are not repeated.
+                    let needed = ["Foundation", Self.replacement(for: fact.module, in: file.facts)]
+                        .reduce(into: [String]()) { list, module in
+                            if !imported.contains(module), !list.contains(module) { list.append(module) }
+                        }
+                    let importLines = needed.map { module in
+                        SourceLanguage(path: file.path) == .objectiveC ? "'#import <\(module)/\(module).h>'" : "'import \(module)'"
+                    }
+                    let then = importLines.isEmpty ? "remove the import" : "replace the import with " + importLines.joined(separator: " and ")
                     let fix = used.isEmpty
-                        ? (imported.contains(replacement)
-                            ? "The file uses no \(fact.module) type and imports \(replacement): remove the import."
-                            : "The file uses no \(fact.module) type: \(then).")
+                        ? "The file uses no \(fact.module) type: \(then)."
                         : "Move the code that uses \(used.prefix(3).map { "'\($0)'" }.joined(separator: ", ")) into "
                             + "\(allowedLayers(for: fact.module, context)), then \(then)."
                     let message = "\(LayerDependencyRule.fileSubject(layer: layer, module: file.module.module)) imports "
