@@ -128,6 +128,28 @@ import Testing
         #expect(layer("ArticleFormatterHelper", index) == nil)
     }
 
+    /// A model folder also holds display code and helpers: they are no entities, and a file
+    /// of extensions is the layer of what it extends.
+    @Test func modelFoldersHoldEntitiesOnly() throws {
+        let index = try TestProject.index([
+            ("Model/Article.swift", "struct Article: Codable {\n    let title: String\n}\n"),
+            ("Model/Article+Text.swift", "extension Article {\n    var upper: String { title.uppercased() }\n}\n"),
+            ("Model/ShareSource.swift", "final class ShareSource: NSObject, UIActivityItemSource {\n    let text: String = \"\"\n}\n"),
+            ("Model/ChartColors.swift", "struct ChartColors {\n    let line: UIColor\n    let fill: UIColor\n}\n"),
+            ("Model/WalletsSectionModel.swift", "struct WalletsSectionModel {\n    let title: String\n}\n"),
+            ("Model/UIImageView+Loading.swift", "import UIKit\nextension UIImageView {\n    func load() {}\n}\n"),
+        ])
+        #expect(layer("Article", index) == .entity)
+        for name in ["ShareSource", "ChartColors", "WalletsSectionModel"] {
+            #expect(layer(name, index) == nil, "\(name)")
+            #expect(TestProject.symbol(name, in: index)?.layer.note?.contains("display code") == true, "\(name)")
+        }
+        let layers = Dictionary(uniqueKeysWithValues: index.files.map { ($0.path, $0.layer.layer) })
+        #expect(layers["Model/Article+Text.swift"] == .entity)
+        #expect(layers["Model/UIImageView+Loading.swift"] == .some(nil))
+        #expect(layers["Model/ShareSource.swift"] == .some(nil))
+    }
+
     @Test func layerFirstFoldersGetModulesFromNamePrefixes() throws {
         let index = try TestProject.index([
             // Presenters of layer-first VIPER use shared interactors: naming one shows VIPER.

@@ -90,7 +90,7 @@ public struct Classifier: Sendable {
             index.symbols[id].layer = typeLayer(index.symbols[id], in: index)
         }
         for fileIndex in index.files.indices {
-            index.files[fileIndex].layer = placementChecked(index.files[fileIndex], in: index)
+            index.files[fileIndex].layer = placementChecked(fileIndex, in: index)
         }
         // 2. Modules, from globs, module folders or name prefixes.
         assignModules(&index)
@@ -277,6 +277,10 @@ public struct Classifier: Sendable {
             return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
                                  note: "Entity by \(signal.rawValue) (\(decision.evidence)), but a namespace of static members is not an entity")
         }
+        if layer == .entity, let reason = Self.displayRole(of: declaration) {
+            return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                 note: "Entity by \(signal.rawValue) (\(decision.evidence)), but \(reason) is display code, not an entity")
+        }
         if layer == .entity, symbol.kind == .class || symbol.kind == .actor {
             let inherited = declaration.inherited.map { String($0.split(separator: ".").last ?? "") }
             let properties = declaration.properties
@@ -292,19 +296,56 @@ public struct Classifier: Sendable {
         return decision
     }
 
+    /// UI types a model folder also holds: what makes a type display code rather than an entity.
+    private static let uiValueTypes: Set<String> = ["Color", "Image", "Font", "NSAttributedString", "CGColor", "View", "AnyView"]
+
+    private static func isUIName(_ name: String) -> Bool {
+        let simple = String(name.split(separator: ".").last ?? "")
+        if uiValueTypes.contains(simple) { return true }
+        guard simple.hasPrefix("UI"), simple.count > 2 else { return false }
+        return simple[simple.index(simple.startIndex, offsetBy: 2)].isUppercase
+    }
+
+    /// Why a type in a model folder is display code: it adopts a UIKit or SwiftUI type (a
+    /// `UIActivityItemSource`, a SwiftUI view), its stored data is all UI values (a palette of
+    /// `UIColor`s), or it is named as a view model (`YourWalletsViewSectionModel`).
+    private static func displayRole(of declaration: TypeDeclFact) -> String? {
+        if declaration.inherited.contains(where: isUIName) { return "a type adopting a UI framework type" }
+        let stored = declaration.properties.filter { !$0.isStatic }
+        if !stored.isEmpty, stored.allSatisfy({ $0.typeNames.first.map(isUIName) ?? false }) { return "a type holding only UI values" }
+        let name = declaration.name
+        if name.contains("ViewModel") || name.hasSuffix("SectionModel") || name.hasSuffix("CellModel") { return "a view model" }
+        return nil
+    }
+
     /// A file's layer from its folder or name must be the layer of what it declares: a
     /// `Model/` file whose only types are helpers (`AccountShareFactory`) or not data is no
     /// Entity file, so its imports are judged as no layer's.
-    private func placementChecked(_ file: IndexedFile, in index: ProjectIndex) -> LayerDecision {
+    private func placementChecked(_ fileIndex: Int, in index: ProjectIndex) -> LayerDecision {
+        let file = index.files[fileIndex]
         let decision = file.layer
         guard let layer = decision.layer, let signal = decision.signal, Self.placementSignals.contains(signal) else { return decision }
         let topLevel = file.symbolIDs.enumerated().compactMap { declaration, id -> TypeSymbol? in
             guard let id, file.facts.types[declaration].parent == nil, index.symbols[id].kind != .protocol else { return nil }
             return index.symbols[id]
         }
-        guard !topLevel.isEmpty, !topLevel.contains(where: { $0.layer.layer == layer }) else { return decision }
+        if !topLevel.isEmpty {
+            guard !topLevel.contains(where: { $0.layer.layer == layer }) else { return decision }
+            return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                 note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but none of its types is one")
+        }
+        // A file of extensions is the layer of the types it extends (`UIImageView+Loading` in a
+        // Model folder extends no entity; an Objective-C `@implementation` is its class's).
+        let extended = file.facts.types.filter { $0.kind == .extension && $0.parent == nil }
+        guard !extended.isEmpty else { return decision }
+        let targets = extended.compactMap { index.resolve($0.name, from: nil, inFile: fileIndex) }
+        let layers = Set(targets.compactMap(\.layer.layer))
+        if layers.contains(layer) { return decision }
+        if layers.count == 1, let only = layers.first, let target = targets.first(where: { $0.layer.layer == only }) {
+            return LayerDecision(layer: only, signal: .enclosingType, evidence: "it extends '\(target.qualifiedName)'")
+        }
         return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
-                             note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but none of its types is one")
+                             note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but it extends no \(layer.name) type")
     }
 
     /// Where value types found in a presentation layer belong.
