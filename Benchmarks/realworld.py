@@ -46,7 +46,13 @@ def head_commit(path):
         return None
 
 
-def lint_app(viperlint, app, corpus_dir, out_dir):
+def rules_off_by_default(viperlint):
+    """Rule ids the built-in defaults turn off (from `viperlint rules`: id, severity, summary)."""
+    listing = subprocess.run([viperlint, "rules"], capture_output=True, text=True, check=True).stdout
+    return [line.split()[0] for line in listing.splitlines() if len(line.split()) > 1 and line.split()[1] == "off"]
+
+
+def lint_app(viperlint, app, corpus_dir, out_dir, enable=()):
     """Runs init then lint on one app; returns (findings, summary) or raises with the reason."""
     source = os.path.join(corpus_dir, folder_name(app["repo"]))
     if not os.path.isdir(source):
@@ -63,6 +69,12 @@ def lint_app(viperlint, app, corpus_dir, out_dir):
         raise RuntimeError(f"init failed ({init.returncode}): {init.stderr.strip()}")
     with open(os.path.join(work, "init.txt"), "w") as handle:
         handle.write(init.stderr)
+    if enable:
+        with open(config) as handle:
+            written = json.load(handle)
+        written.setdefault("rules", {}).update({rule: "warning" for rule in enable})
+        with open(config, "w") as handle:
+            json.dump(written, handle, indent=2)
     started = time.monotonic()
     lint = subprocess.run([viperlint, "lint", source, "--config", config, "--no-cache", "--quiet",
                            "--report", f"json:{report}"], capture_output=True, text=True)
@@ -202,6 +214,9 @@ def main():
     parser.add_argument("--sample", type=int, help="print this many unreviewed findings (JSON lines) instead of the tables")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--findings", help="also write every finding (JSON lines) to this file")
+    parser.add_argument("--all-rules", action="store_true",
+                        help="also turn on the rules that are off by default (at warning), to measure them")
+    parser.add_argument("--list-gone", action="store_true", help="list the verdicts whose finding disappeared")
     args = parser.parse_args()
     if not os.access(args.viperlint, os.X_OK):
         sys.exit(f"no viperlint at {args.viperlint}: run `swift build -c release` or pass --viperlint")
@@ -212,9 +227,10 @@ def main():
         apps = [app for app in apps if any(part in app["repo"].lower() for part in wanted)]
     out_dir = args.out or tempfile.mkdtemp(prefix="viperlint-realworld-")
     findings = []
+    enable = rules_off_by_default(args.viperlint) if args.all_rules else ()
     for app in apps:
         try:
-            app_findings, info = lint_app(args.viperlint, app, args.corpus_dir, out_dir)
+            app_findings, info = lint_app(args.viperlint, app, args.corpus_dir, out_dir, enable)
         except RuntimeError as error:
             sys.exit(f"{app['repo']}: {error}")
         print(f"{app['repo']}: {len(app_findings)} findings, preset {info['preset']}, {info['seconds']:.1f} s",
@@ -232,8 +248,11 @@ def main():
         return
     summary(findings, matched)
     if stale:
-        print(f"\n{len(stale)} verdicts whose finding disappeared (fixed, or moved):")
-        for verdict in stale:
+        counts = Counter(verdict["verdict"] for verdict in stale)
+        print(f"\n{len(stale)} verdicts whose finding disappeared (fixed, or moved): "
+              + ", ".join(f"{name} {counts[name]}" for name in ("right", "wrong", "debatable"))
+              + ("" if args.list_gone else " (--list-gone lists them)"))
+        for verdict in stale if args.list_gone else []:
             print(f"  {verdict['verdict']:<9} {verdict['repo']} {verdict['path']}:{verdict['line']} {verdict['rule']}"
                   f" ({verdict.get('kind', '')})")
 

@@ -325,12 +325,11 @@ public struct Classifier: Sendable {
         let file = index.files[fileIndex]
         let decision = file.layer
         guard let layer = decision.layer, let signal = decision.signal, Self.placementSignals.contains(signal) else { return decision }
-        let topLevel = file.symbolIDs.enumerated().compactMap { declaration, id -> TypeSymbol? in
-            guard let id, file.facts.types[declaration].parent == nil, index.symbols[id].kind != .protocol else { return nil }
-            return index.symbols[id]
-        }
-        if !topLevel.isEmpty {
-            guard !topLevel.contains(where: { $0.layer.layer == layer }) else { return decision }
+        // Protocols get their layers later, from their conformers: a file declaring one keeps its layer.
+        let declared = file.symbolIDs.compactMap { $0.map { index.symbols[$0] } }
+        if declared.contains(where: { $0.kind == .protocol }) { return decision }
+        if !declared.isEmpty {
+            guard !declared.contains(where: { $0.layer.layer == layer }) else { return decision }
             return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
                                  note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but none of its types is one")
         }
@@ -339,6 +338,7 @@ public struct Classifier: Sendable {
         let extended = file.facts.types.filter { $0.kind == .extension && $0.parent == nil }
         guard !extended.isEmpty else { return decision }
         let targets = extended.compactMap { index.resolve($0.name, from: nil, inFile: fileIndex) }
+        if targets.contains(where: { $0.kind == .protocol }) { return decision }
         let layers = Set(targets.compactMap(\.layer.layer))
         if layers.contains(layer) { return decision }
         if layers.count == 1, let only = layers.first, let target = targets.first(where: { $0.layer.layer == only }) {
