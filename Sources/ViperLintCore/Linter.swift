@@ -23,6 +23,11 @@ public struct LintResult: Sendable {
     public var parsedFiles = 0
     /// Things the run wants said once (Objective-C files left out for want of libclang).
     public var notes: [String] = []
+    /// The rules the run checked: the configuration's, or the detected preset's.
+    public var ruleSet: RuleSet
+    /// Which rules ran, for the summary: the preset detected for a project without a
+    /// configuration file (`preset 'clean-swift', detected`), nil with a configuration file.
+    public var detectedPreset: Preset?
 
     public func count(_ severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
 
@@ -45,14 +50,16 @@ public struct ParseErrorEntry: Sendable, Hashable, Codable {
 /// The pipeline, top to bottom: read and parse every file in parallel into facts, classify
 /// and index them, run the rules, keep the findings in the report scope, sort.
 public enum Linter {
+    /// With `detectsPreset` (a project without a configuration file), the rules are those of
+    /// the preset `viperlint init` would pick from the parsed files, not `ruleSet`'s.
     public static func lint(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet, root: String,
         reportScope: ReportScope = .everything, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-        cache: FactCache? = nil, objectiveC: ObjectiveCSupport = .standard
+        cache: FactCache? = nil, objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false
     ) -> LintResult {
         let built = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache,
-                               objectiveC: objectiveC)
-        let (index, skipped, parsed) = (built.index, built.skipped, built.parsed)
+                               objectiveC: objectiveC, detectsPreset: detectsPreset)
+        let (index, skipped, parsed, ruleSet) = (built.index, built.skipped, built.parsed, built.ruleSet)
         let classifier = Classifier(ruleSet: ruleSet)
         let raw = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).run()
         let (kept, unused) = SuppressionFilter.apply(raw, index: index)
@@ -66,7 +73,8 @@ public enum Linter {
         // Modules that hold a type of a module-bound layer: the VIPER modules of the project.
         let modules = Set(index.symbols.filter { $0.layer.layer?.isModuleBound == true }.compactMap(\.module.module))
         var result = LintResult(root: root, fileCount: index.files.count, modules: modules.sorted(), violations: violations,
-                                parseErrors: parseErrors, skipped: skipped, index: index)
+                                parseErrors: parseErrors, skipped: skipped, index: index, ruleSet: ruleSet)
+        result.detectedPreset = built.detectedPreset
         result.lineTexts = lineTexts(of: violations, sources: sources)
         result.parsedFiles = parsed
         result.notes = built.notes
@@ -91,11 +99,13 @@ extension Linter {
     /// Reads, parses and classifies every file: the project index without running rules.
     /// With a cache, files whose bytes are unchanged take their facts from it. Objective-C
     /// files are parsed when `objectiveC` has a libclang, and otherwise counted in a note.
+    /// With `detectsPreset`, files are classified by the rules of the preset that fits them
+    /// (what `viperlint init` picks), returned as `ruleSet` and `detectedPreset`.
     public static func buildIndex(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
-        objectiveC: ObjectiveCSupport = .standard
-    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String]) {
+        objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false
+    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String], ruleSet: RuleSet, detectedPreset: Preset?) {
         // Sorted here, not only by discovery, so any input order gives the same index and report.
         var sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         var notes: [String] = []
@@ -158,7 +168,14 @@ extension Linter {
             guard case let .success(text) = SourceReader.read(manifest) else { return [] }
             return PackageManifest.targets(manifestPath: manifest.relativePath, source: text)
         }
-        return (Classifier(ruleSet: ruleSet).index(files: facts, targets: targets), skipped, parsed, notes)
+        var ruleSet = ruleSet
+        var detectedPreset: Preset?
+        if detectsPreset {
+            let detection = PresetDetector.inspect(facts: facts, targets: targets)
+            ruleSet = detection.ruleSet
+            detectedPreset = detection.preset
+        }
+        return (Classifier(ruleSet: ruleSet).index(files: facts, targets: targets), skipped, parsed, notes, ruleSet, detectedPreset)
     }
 }
 

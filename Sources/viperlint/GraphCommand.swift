@@ -36,7 +36,7 @@ struct GraphCommand: ParsableCommand {
         let result = project.lint(cache: FactCache(folder: FactCache.defaultFolder()))
         for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         result.notes.forEach(Console.note)
-        Console.output(GraphRenderer.render(DependencyGraph(result: result, ruleSet: project.ruleSet, level: level), as: format))
+        Console.output(GraphRenderer.render(DependencyGraph(result: result, ruleSet: result.ruleSet, level: level), as: format))
     }
 }
 

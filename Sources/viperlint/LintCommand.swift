@@ -15,7 +15,8 @@ struct LintCommand: ParsableCommand {
         discussion: """
             The whole project is indexed (found from the paths: the nearest .viperlint.json, \
             else the folder given, else the git root); findings are reported for the given \
-            paths only. Without .viperlint.json the built-in classic VIPER rule set (rules.json) runs.
+            paths only. Without .viperlint.json the preset that 'viperlint init' would pick runs, \
+            and the summary says which.
             Exit codes: 0 no error-severity violation (with --strict: no violation or parse error at all); \
             1 violations; 2 viperlint could not run as asked.
             """
@@ -132,7 +133,7 @@ struct LintCommand: ParsableCommand {
         let absolute = absolutePaths
         let context = ReportContext(displayPath: { path in
             absolute ? TextPaths.absolute(path, root: root) : TextPaths.display(path, root: root, workingDirectory: workingDirectory)
-        }, ruleSet: project.ruleSet)
+        }, ruleSet: result.ruleSet)
         for spec in reports {
             let text: String
             switch spec.format {

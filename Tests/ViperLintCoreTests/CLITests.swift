@@ -44,6 +44,36 @@ import ViperLintCore
         #expect(strict.status == 1)
     }
 
+    @Test func withoutConfigurationTheDetectedPresetRunsAndTheSummarySaysWhich() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: String] = [:]
+        for scene in ["ListOrders", "ShowOrder"] {
+            files["Scenes/\(scene)/\(scene)Interactor.swift"] = """
+                protocol \(scene)BusinessLogic { func fetch() }
+                final class \(scene)Interactor: \(scene)BusinessLogic { var presenter: \(scene)PresentationLogic?; func fetch() {} }
+                """
+            files["Scenes/\(scene)/\(scene)Presenter.swift"] = """
+                protocol \(scene)PresentationLogic { func presentOrders() }
+                final class \(scene)Presenter: \(scene)PresentationLogic { weak var viewController: \(scene)DisplayLogic?; func presentOrders() {} }
+                """
+            files["Scenes/\(scene)/\(scene)ViewController.swift"] = """
+                protocol \(scene)DisplayLogic: AnyObject { func displayOrders() }
+                final class \(scene)ViewController: \(scene)DisplayLogic { var interactor: \(scene)BusinessLogic?; func displayOrders() {} }
+                """
+        }
+        try CLI.write(files, into: folder)
+        let detected = try CLI.run(["lint", folder.path])
+        #expect(detected.stdout.hasSuffix("Rules: preset 'clean-swift', detected (no .viperlint.json; 'viperlint init' writes one).\n"))
+        let classified = try CLI.run(["classify", folder.path])
+        #expect(classified.stderr.contains("classified with the preset 'clean-swift' that 'viperlint init' picks"))
+
+        try CLI.write([".viperlint.json": #"{ "version": 1, "extends": "viper" }"#], into: folder)
+        let configured = try CLI.run(["lint", folder.path])
+        #expect(configured.status == 0)
+        #expect(!configured.stdout.contains("Rules: preset"))
+    }
+
     @Test func brokenConfigurationExitsTwoNamingKeyLineAndFix() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -189,3 +189,51 @@ import Testing
         #expect(index.resolve("App.HomePresenter", from: nil, inFile: file)?.name == "HomePresenter")
     }
 }
+
+@Suite struct ModuleIdentityTests {
+    func module(_ name: String, _ index: ProjectIndex) -> String? { TestProject.symbol(name, in: index)?.module.module }
+
+    @Test func sameNamedScreensInDifferentFeaturesAreDifferentModules() throws {
+        let index = try TestProject.index([
+            ("Orders/Edit/EditPresenter.swift", "final class OrderEditPresenter {}\n"),
+            ("Orders/Edit/EditInteractor.swift", "final class OrderEditInteractor {}\n"),
+            ("Products/Edit/EditPresenter.swift", "final class ProductEditPresenter {}\n"),
+            ("Products/Edit/EditInteractor.swift", "final class ProductEditInteractor {}\n"),
+        ])
+        #expect(module("OrderEditPresenter", index) == "Orders/Edit")
+        #expect(module("OrderEditInteractor", index) == "Orders/Edit")
+        #expect(module("ProductEditPresenter", index) == "Products/Edit")
+    }
+
+    @Test func oneFeatureSplitByLayerFoldersStaysOneModule() throws {
+        let index = try TestProject.index([
+            ("Presentation/Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Domain/Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+        ])
+        #expect(module("HomePresenter", index) == "Home")
+        #expect(module("HomeInteractor", index) == "Home")
+    }
+
+    @Test func helperFoldersInsideALayerFolderBelongToTheModule() throws {
+        let index = try TestProject.index([
+            ("Modules/History/Presenter/HistoryPresenter.swift", "final class HistoryPresenter {}\n"),
+            ("Modules/History/Interactor/HistoryInteractor.swift", "final class HistoryInteractor {}\n"),
+            ("Modules/History/View/DisplayManager/CellBuilder/HistoryCellObjectBuilder.swift", "final class HistoryCellObjectBuilder {}\n"),
+            ("Modules/Wallet/Presenter/WalletPresenter.swift", "final class WalletPresenter {}\n"),
+            ("Modules/Wallet/View/DisplayManager/CellBuilder/WalletCellObjectBuilder.swift", "final class WalletCellObjectBuilder {}\n"),
+        ])
+        #expect(module("HistoryCellObjectBuilder", index) == "History")
+        #expect(module("WalletCellObjectBuilder", index) == "Wallet")
+    }
+
+    @Test func classifySummarisesModulesAndLayers() throws {
+        let index = try TestProject.index([
+            ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            ("Entities/User.swift", "struct User { let name: String }\n"),
+        ])
+        let text = ClassificationReport.text(index)
+        #expect(text.contains("Modules (1) with the layers of their types:\n  Home: Presenter, Interactor (2 files)\n"))
+        #expect(text.hasSuffix("Types by layer: Presenter 1, Interactor 1, Entity 1\n"))
+    }
+}

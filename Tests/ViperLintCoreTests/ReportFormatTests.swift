@@ -76,3 +76,55 @@ import Testing
         #expect(clean.contains("No architecture violations"))
     }
 }
+
+@Suite struct RelatedLocationTests {
+    /// Three uses of one UIKit type in one function: one finding, the other two as related sites.
+    static let files = [("Home/HomeInteractor.swift", """
+        final class HomeInteractor {
+            func load() {
+                let first: UIImage? = nil
+                let second: UIImage? = nil
+                let color: UIColor? = nil
+            }
+        }
+        """)]
+
+    @Test func groupedUsesAreOneFindingWithTheOtherSitesRelated() throws {
+        let result = try TestProject.lint(Self.files, configuration: #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#)
+        let violation = try #require(result.violations.first)
+        #expect(result.violations.count == 1)
+        #expect(violation.line == 3)
+        #expect(violation.related.map(\.line) == [4, 5])
+        #expect(violation.related.map(\.message) == ["another use of UIKit type 'UIImage'", "another use of UIKit type 'UIColor'"])
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter.report(result).utf8)) as? [String: Any])
+        let reported = try #require((json["violations"] as? [[String: Any]])?.first)
+        #expect((reported["related"] as? [[String: Any]])?.compactMap { $0["line"] as? Int } == [4, 5])
+
+        let sarif = SARIFReporter.report(result, context: ReportContext())
+        let runs = try #require((try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])
+        let sarifResult = try #require((runs.first?["results"] as? [[String: Any]])?.first)
+        let related = try #require(sarifResult["relatedLocations"] as? [[String: Any]])
+        #expect(related.compactMap { $0["id"] as? Int } == [1, 2])
+        let regions = related.compactMap { (($0["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])?["startLine"] as? Int }
+        #expect(regions == [4, 5])
+    }
+
+    @Test func layerDependencyListsTheOtherUsesOfTheSameType() throws {
+        let result = try TestProject.lint([
+            ("Home/HomeViewController.swift", """
+                final class HomeViewController {
+                    var user: User?
+                    func show(_ user: User) {}
+                }
+                """),
+            ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            ("Entities/User.swift", "struct User { let name: String }\n"),
+        ], configuration: TestProject.gate())
+        let finding = try #require(result.violations.first { $0.rule == "layer-dependency" })
+        #expect(finding.line == 2)
+        #expect(finding.related.map(\.line) == [3])
+        #expect(finding.related.first?.message == "another use of 'User'")
+    }
+}

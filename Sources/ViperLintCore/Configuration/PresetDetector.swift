@@ -26,6 +26,13 @@ public struct PresetDetector {
         /// What the scan wants said (Objective-C files left out for want of libclang).
         public var notes: [String] = []
 
+        /// The rules of the configuration `init` writes: the preset with the folders it did not know.
+        public var ruleSet: RuleSet {
+            var ruleSet = preset.ruleSet
+            for folder in customFolders { ruleSet.layers[folder.layer, default: LayerSignals()].folders.append(folder.name) }
+            return ruleSet
+        }
+
         /// The configuration `init` writes: the preset, plus the folders it does not know.
         public func configuration() -> JSONOutput {
             var members: [(String, JSONOutput)] = [("version", .integer(ConfigurationLoader.currentVersion)),

@@ -32,6 +32,9 @@ public struct Project: Sendable {
     public var reportScope: ReportScope
     /// How Objective-C files are read (the CLI's `--libclang`).
     public var objectiveC: ObjectiveCSupport = .standard
+    /// Whether the rules are the preset that fits the parsed files (what `viperlint init`
+    /// would write) instead of `ruleSet`: true for a project found without a configuration.
+    public var detectsPreset = false
 
     public init(root: URL, configurationFile: URL?, ruleSet: RuleSet, reportScope: ReportScope) {
         self.root = root
@@ -81,8 +84,10 @@ public struct Project: Sendable {
             scopes.append(target.isDirectory ? relative + "/" : relative)
         }
         let ruleSet = try configurationFile.map { try ConfigurationLoader.load(file: $0) } ?? ConfigurationLoader.defaultRuleSet
-        return Project(root: root, configurationFile: configurationFile, ruleSet: ruleSet,
-                       reportScope: scopes.isEmpty ? .everything : .paths(scopes))
+        var project = Project(root: root, configurationFile: configurationFile, ruleSet: ruleSet,
+                              reportScope: scopes.isEmpty ? .everything : .paths(scopes))
+        project.detectsPreset = configurationFile == nil
+        return project
     }
 
     /// The files of the whole project, whatever the report scope.
@@ -94,7 +99,8 @@ public struct Project: Sendable {
     public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil) -> LintResult {
         let files = discover()
         var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
-                                 reportScope: reportScope, threads: threads, cache: cache, objectiveC: objectiveC)
+                                 reportScope: reportScope, threads: threads, cache: cache, objectiveC: objectiveC,
+                                 detectsPreset: detectsPreset)
         result.skipped = (files.skipped + result.skipped).filter { reportScope.contains($0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return result
@@ -121,8 +127,11 @@ public struct Project: Sendable {
         -> (index: ProjectIndex, skipped: [SkippedPath], notes: [String]) {
         let files = discover()
         let built = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, threads: threads,
-                                      objectiveC: objectiveC)
-        return (built.index, files.skipped + built.skipped, built.notes)
+                                      objectiveC: objectiveC, detectsPreset: detectsPreset)
+        let presetNote = built.detectedPreset.map {
+            "no \(ConfigurationLoader.fileName): classified with the preset '\($0.rawValue)' that 'viperlint init' picks"
+        }
+        return (built.index, files.skipped + built.skipped, built.notes + [presetNote].compactMap { $0 })
     }
 
     /// Which preset fits the project, and which folders it does not know (for `viperlint init`).

@@ -11,6 +11,8 @@ public struct Violation: Sendable, Hashable, Codable {
     public var layer: Layer?
     /// The declaration the finding is about: `HomeInteractor.presenter`, or the imported module.
     public var symbol: String?
+    /// Other sites of the same problem, reported once at the first (in JSON and SARIF).
+    public var related: [RelatedLocation] = []
 
     public init(rule: String, severity: Severity, message: String, file: String, position: SourcePosition,
                 module: String?, layer: Layer?, symbol: String?) {
@@ -33,5 +35,22 @@ public struct Violation: Sendable, Hashable, Codable {
         if lhs.column != rhs.column { return lhs.column < rhs.column }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+    }
+}
+
+/// Another place that belongs to a finding: a further use of the same type in the same
+/// declaration, which the finding's one message covers.
+public struct RelatedLocation: Sendable, Hashable, Codable {
+    /// Path relative to the project root, forward slashes.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(file: String, position: SourcePosition, message: String) {
+        self.file = file
+        self.line = position.line
+        self.column = position.column
+        self.message = message
     }
 }

@@ -44,6 +44,15 @@ public struct ModuleDecision: Sendable, Hashable, Codable {
     public var module: String?
     public var signal: ClassificationSignal?
     public var evidence: String
+    /// The module's folder, for modules named after one.
+    public var folder: String?
+
+    public init(module: String?, signal: ClassificationSignal?, evidence: String, folder: String? = nil) {
+        self.module = module
+        self.signal = signal
+        self.evidence = evidence
+        self.folder = folder
+    }
 
     public static let none = ModuleDecision(module: nil, signal: nil, evidence: "no module signal")
 }

@@ -94,6 +94,7 @@ public struct Classifier: Sendable {
         }
         // 2. Modules, from globs, module folders or name prefixes.
         assignModules(&index)
+        separateSameNamedModules(&index)
         // 3. Module layers outside a VIPER module are a plain MVC or MVP screen, not VIPER.
         let evidence = modulesWithEvidence(index)
         for id in index.symbols.indices where index.symbols[id].kind != .protocol {
@@ -532,7 +533,42 @@ public struct Classifier: Sendable {
 
     private func moduleFolder(_ folder: String) -> ModuleDecision {
         let name = String(folder.split(separator: "/").last ?? "")
-        return ModuleDecision(module: name, signal: .moduleFolder, evidence: "in module folder '\(folder)'")
+        return ModuleDecision(module: name, signal: .moduleFolder, evidence: "in module folder '\(folder)'", folder: folder)
+    }
+
+    /// Folders of the same name are one module when they split one feature by layer
+    /// (`UI/Home`, `Domain/Home`), but different screens when two of them hold the same VIPER
+    /// role (`Orders/Edit` and `Products/Edit` each with a Presenter): those are named by the
+    /// shortest path suffix that tells them apart.
+    private func separateSameNamedModules(_ index: inout ProjectIndex) {
+        var rolesByFolder: [String: [String: [Layer]]] = [:]
+        for symbol in index.symbols where symbol.kind != .protocol {
+            guard let name = symbol.module.module, let folder = symbol.module.folder else { continue }
+            let layer = symbol.layer.layer.flatMap { $0.isModuleEvidence ? $0 : nil }
+            rolesByFolder[name, default: [:]][folder, default: []] += [layer].compactMap { $0 }
+        }
+        for file in index.files {
+            guard let name = file.module.module, let folder = file.module.folder else { continue }
+            rolesByFolder[name, default: [:]][folder, default: []] += []
+        }
+        var renamed: [String: String] = [:]
+        for (_, folders) in rolesByFolder where folders.count > 1 {
+            let roleCounts = folders.values.flatMap { Set($0) }.reduce(into: [Layer: Int]()) { $0[$1, default: 0] += 1 }
+            guard roleCounts.values.contains(where: { $0 > 1 }) else { continue }
+            let paths = folders.keys.map { $0.split(separator: "/").map(String.init) }
+            for parts in paths {
+                var length = 2
+                while length < parts.count,
+                      paths.contains(where: { $0 != parts && $0.suffix(length) == parts.suffix(length) }) { length += 1 }
+                renamed[parts.joined(separator: "/")] = parts.suffix(length).joined(separator: "/")
+            }
+        }
+        guard !renamed.isEmpty else { return }
+        func rename(_ decision: inout ModuleDecision) {
+            if let folder = decision.folder, let name = renamed[folder] { decision.module = name }
+        }
+        for id in index.symbols.indices { rename(&index.symbols[id].module) }
+        for fileIndex in index.files.indices { rename(&index.files[fileIndex].module) }
     }
 
     private func moduleFromPath(_ path: String, stats: [String: FolderStats]) -> ModuleDecision? {
@@ -547,7 +583,20 @@ public struct Classifier: Sendable {
             let name = String(folder.split(separator: "/").last ?? "").lowercased()
             return folderLayers[name] == nil && !groupingFolders.contains(name) && !Self.isNeverModule(name)
         }
+        // A folder inside a module's layer folder (`Home/View/DataDisplayManager/Builder`) is
+        // part of that module, whatever its own helpers are called: the outermost such module.
+        let ancestors = ancestorFolders(path)
+        var owningModule: String?
+        for (index, folder) in ancestors.enumerated().dropLast() {
+            if stats[folder]?.isContainer == true { break }
+            guard folderLayers[String(folder.split(separator: "/").last ?? "").lowercased()] != nil else { continue }
+            let parent = ancestors[index + 1]
+            if candidates.contains(parent), stats[parent]?.hasEvidence == true, stats[parent]?.isContainer != true {
+                owningModule = parent
+            }
+        }
         for folder in candidates {
+            if let owningModule, folder.count > owningModule.count { continue }
             let folderStats = stats[folder] ?? FolderStats()
             if folderStats.isContainer { break }
             if folderStats.hasEvidence { return moduleFolder(folder) }

@@ -21,7 +21,36 @@ public enum ClassificationReport {
             lines.append("Files with no layer (\(unclassified.count)): not checked by layer rules.")
             lines += unclassified.map { "  \($0)" }
         }
+        lines.append("")
+        lines += summary(index)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The VIPER modules with the layers found in each, and the type count of each layer:
+    /// what to check first when findings look wrong.
+    static func summary(_ index: ProjectIndex) -> [String] {
+        var layersByModule: [String: Set<Layer>] = [:]
+        var filesByModule: [String: Set<Int>] = [:]
+        var typesByLayer: [Layer: Int] = [:]
+        for symbol in index.symbols {
+            guard let layer = symbol.layer.layer else { continue }
+            typesByLayer[layer, default: 0] += 1
+            if let module = symbol.module.module {
+                layersByModule[module, default: []].insert(layer)
+                filesByModule[module, default: []].insert(symbol.file)
+            }
+        }
+        let modules = layersByModule.filter { $0.value.contains { $0.isModuleBound } }.keys
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var lines = ["Modules (\(modules.count)) with the layers of their types:"]
+        for module in modules {
+            let layers = Layer.allCases.filter { layersByModule[module]?.contains($0) == true }.map(\.name)
+            let files = filesByModule[module]?.count ?? 0
+            lines.append("  \(TerminalText.printable(module)): \(layers.joined(separator: ", ")) (\(files) \(files == 1 ? "file" : "files"))")
+        }
+        let layers = Layer.allCases.compactMap { layer in typesByLayer[layer].map { "\(layer.name) \($0)" } }
+        lines.append("Types by layer: " + (layers.isEmpty ? "none" : layers.joined(separator: ", ")))
+        return lines
     }
 
     static func describe(_ decision: LayerDecision) -> String {

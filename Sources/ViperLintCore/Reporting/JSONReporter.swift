@@ -65,6 +65,10 @@ public enum JSONReporter {
             ("module", .optional(violation.module)),
             ("layer", .optional(violation.layer?.name)),
             ("symbol", .optional(violation.symbol)),
+            ("related", .array(violation.related.map { related in
+                .object([("file", .string(related.file)), ("line", .integer(related.line)),
+                         ("column", .integer(related.column)), ("message", .string(related.message))])
+            })),
         ])
     }
 }

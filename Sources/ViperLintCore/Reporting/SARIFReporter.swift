@@ -19,18 +19,27 @@ public enum SARIFReporter {
             ])
         }
         let results = result.violations.map { violation -> JSONOutput in
-            .object([
+            func location(_ file: String, _ region: [(String, JSONOutput)], id: Int? = nil, message: String? = nil) -> JSONOutput {
+                .object((id.map { [("id", JSONOutput.integer($0))] } ?? []) + [
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(percentEncoded(file))), ("uriBaseId", .string(rootBase))])),
+                        ("region", .object(region)),
+                    ])),
+                ] + (message.map { [("message", JSONOutput.object([("text", .string($0))]))] } ?? []))
+            }
+            // Related sites carry their line only: their columns are UTF-8 offsets, and the
+            // line text to convert them is read for the findings' own lines alone.
+            let related = violation.related.enumerated().map { offset, site in
+                location(site.file, [("startLine", .integer(site.line))], id: offset + 1, message: site.message)
+            }
+            return .object([
                 ("ruleId", .string(violation.rule)),
                 ("ruleIndex", .integer(ruleIndex[violation.rule] ?? 0)),
                 ("level", .string(level(violation.severity))),
                 ("message", .object([("text", .string(violation.message))])),
-                ("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(percentEncoded(violation.file))), ("uriBaseId", .string(rootBase))])),
-                        ("region", .object([("startLine", .integer(violation.line)),
-                                            ("startColumn", .integer(codePointColumn(violation, in: result)))])),
-                    ])),
-                ])])),
+                ("locations", .array([location(violation.file, [("startLine", .integer(violation.line)),
+                                                                ("startColumn", .integer(codePointColumn(violation, in: result)))])])),
+            ] + (related.isEmpty ? [] : [("relatedLocations", .array(related))]) + [
                 ("partialFingerprints", .object([("viperlintFingerprint/v1", .string(ReportContext.fingerprint(violation, in: result)))])),
                 ("properties", .object([("module", .optional(violation.module)), ("layer", .optional(violation.layer?.name)),
                                         ("symbol", .optional(violation.symbol))])),

@@ -77,10 +77,16 @@ public struct TextReporter: Sendable {
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
         let modules = result.modules.count == 1 ? "1 module" : "\(result.modules.count) modules"
         if errors == 0 && warnings == 0 {
-            return paint("No violations", "32") + " in \(files) (\(modules))." + hiddenByBaseline(result)
+            return paint("No violations", "32") + " in \(files) (\(modules))." + hiddenByBaseline(result) + rules(result)
         }
         let counts = [plural(errors, "error"), plural(warnings, "warning")].joined(separator: ", ")
-        return paint(counts, errors > 0 ? "1;31" : "1;33") + " in \(files) (\(modules))." + hiddenByBaseline(result)
+        return paint(counts, errors > 0 ? "1;31" : "1;33") + " in \(files) (\(modules))." + hiddenByBaseline(result) + rules(result)
+    }
+
+    /// Which rules ran, when no configuration file chose them.
+    private func rules(_ result: LintResult) -> String {
+        guard let preset = result.detectedPreset else { return "" }
+        return " Rules: preset '\(preset.rawValue)', detected (no \(ConfigurationLoader.fileName); 'viperlint init' writes one)."
     }
 
     private func hiddenByBaseline(_ result: LintResult) -> String {

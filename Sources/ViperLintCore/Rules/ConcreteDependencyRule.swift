@@ -37,8 +37,10 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                 + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'"
                 + "\(RuleContext.moreUses(group)); "
                 + "\(from.name) may reach \(to.name) only through a protocol. \(Self.fix(for: target, from: from, context: context))"
-            violations.append(context.violation(file: resolved.file, at: position, module: resolved.fromModule,
-                                                layer: from, symbol: symbol, message: message))
+            var violation = context.violation(file: resolved.file, at: position, module: resolved.fromModule,
+                                              layer: from, symbol: symbol, message: message)
+            violation.related = context.relatedUses(group)
+            violations.append(violation)
         }
         return violations
     }

@@ -81,7 +81,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 }
             }
             // One finding per function (or property) and framework: the first use, naming the types.
-            var groups: [String: (reference: TypeReferenceFact, layer: Layer, framework: String, types: [String])] = [:]
+            var groups: [String: (reference: TypeReferenceFact, layer: Layer, framework: String, types: [String], others: [RelatedLocation])] = [:]
             var order: [String] = []
             for reference in file.facts.references {
                 guard let layer = context.queries.layer(of: reference, inFile: fileIndex), let forbidden = frameworks[layer] else { continue }
@@ -93,20 +93,25 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 let key = "\(reference.context ?? -1):\(reference.member ?? ""):\(framework)"
                 if groups[key] == nil {
                     order.append(key)
-                    groups[key] = (reference, layer, framework, [])
+                    groups[key] = (reference, layer, framework, [], [])
+                } else {
+                    groups[key]!.others.append(RelatedLocation(file: file.path, position: reference.position,
+                                                               message: "another use of \(framework) type '\(simpleName)'"))
                 }
                 if !groups[key]!.types.contains(simpleName) { groups[key]!.types.append(simpleName) }
             }
             for key in order {
-                let (reference, layer, framework, types) = groups[key]!
+                let (reference, layer, framework, types, others) = groups[key]!
                 let owner = context.index.classification(ofDeclaration: reference.context, inFile: fileIndex)
                 let symbol = context.symbolName(for: reference, inFile: fileIndex)
                 let named = types.map { "'\($0)'" }.joined(separator: ", ")
                 let message = "\(context.describe(layer: layer, symbol: symbol, module: owner.module)) uses \(framework) "
                     + "type\(types.count == 1 ? "" : "s") \(named); \(layer.name) must not know \(framework). "
                     + "Use a plain type instead and keep \(framework) types in \(allowedLayers(for: framework, context))."
-                violations.append(context.violation(file: fileIndex, at: reference.position, module: owner.module,
-                                                    layer: layer, symbol: symbol, message: message))
+                var violation = context.violation(file: fileIndex, at: reference.position, module: owner.module,
+                                                  layer: layer, symbol: symbol, message: message)
+                violation.related = others
+                violations.append(violation)
             }
         }
         return violations

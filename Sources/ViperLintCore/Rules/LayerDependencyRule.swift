@@ -30,8 +30,10 @@ public struct LayerDependencyRule: Rule, Equatable {
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) references "
                 + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(target.module.module))\(RuleContext.moreUses(group)); "
                 + "\(from.name) must not depend on \(to.name). \(Self.fix(to: to, context: context))"
-            violations.append(context.violation(file: resolved.file, at: position, module: resolved.fromModule,
-                                                layer: from, symbol: symbol, message: message))
+            var violation = context.violation(file: resolved.file, at: position, module: resolved.fromModule,
+                                              layer: from, symbol: symbol, message: message)
+            violation.related = context.relatedUses(group)
+            violations.append(violation)
         }
         violations += importViolations(context)
         return violations

@@ -130,6 +130,14 @@ public struct RuleContext: Sendable {
         group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") in the same type)" : ""
     }
 
+    /// The sites of a group after its first, for the finding reported at the first.
+    public func relatedUses(_ group: [CrossLayerReference]) -> [RelatedLocation] {
+        group.dropFirst().map { crossing in
+            RelatedLocation(file: index.files[crossing.resolved.file].path, position: crossing.resolved.reference.position,
+                            message: "another use of '\(crossing.target.qualifiedName)'")
+        }
+    }
+
     /// "View 'HomeViewController.configure' in module 'Home'": how messages name their subject.
     public func describe(layer: Layer, symbol: String?, module: String?) -> String {
         var text = layer.name
