@@ -330,6 +330,13 @@ public struct Classifier: Sendable {
         let declared = file.symbolIDs.compactMap { $0.map { index.symbols[$0] } }
         if declared.contains(where: { $0.kind == .protocol }) { return decision }
         if !declared.isEmpty {
+            // The type a file is named after is what the file is (`AuthAPI.swift` in `Model/`
+            // is its API client, whatever small error enums sit beside it).
+            let baseName = fileName(file.path)
+            if let primary = declared.first(where: { $0.name == baseName && $0.qualifiedName == $0.name }), primary.layer.layer != layer {
+                return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                     note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but its main type '\(primary.name)' is not one")
+            }
             guard !declared.contains(where: { $0.layer.layer == layer }) else { return decision }
             return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
                                  note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but none of its types is one")
@@ -406,10 +413,11 @@ public struct Classifier: Sendable {
         return (match.suffix + removed, match.layer)
     }
 
-    /// Modules that show VIPER: an Interactor, a Router or an Assembly (concrete types,
-    /// protocols named for the role such as `HomeInteractorProtocol`, files named for it), or
-    /// code that names an Interactor. A View with only a Presenter is MVP (the legacy code of
-    /// many VIPER apps), and a View alone is MVC: neither is linted as VIPER.
+    /// Modules that show VIPER: an Interactor or a Router (concrete types, protocols named for
+    /// the role such as `HomeInteractorProtocol`, files named for it), or code that names an
+    /// Interactor. A View with only a Presenter is MVP (the legacy code of many VIPER apps),
+    /// also when an Assembly builds it, and a View alone is MVC: neither is linted as VIPER,
+    /// since "move it to the Interactor / Router" has nowhere to go there.
     private func modulesWithEvidence(_ index: ProjectIndex) -> Set<String> {
         var roles: [String: Set<Layer>] = [:]
         for symbol in index.symbols {
@@ -431,7 +439,7 @@ public struct Classifier: Sendable {
                 }
             }
         }
-        return Set(roles.filter { $0.value.contains { $0 != .presenter } }.keys)
+        return Set(roles.filter { $0.value.contains(.interactor) || $0.value.contains(.router) }.keys)
     }
 
     private func gated(_ decision: LayerDecision, module: String?, evidence: Set<String>) -> LayerDecision {
@@ -440,7 +448,7 @@ public struct Classifier: Sendable {
         var discarded = LayerDecision.none
         discarded.note = "\(layer.name) by \(decision.signal?.rawValue ?? "signal") (\(decision.evidence)), but "
             + (module.map { "module '\($0)'" } ?? "it belongs to no module and")
-            + " has no Interactor, Router or Assembly: a plain MVC or MVP screen, not linted as VIPER"
+            + " has no Interactor or Router: a plain MVC or MVP screen, not linted as VIPER"
         return discarded
     }
 

@@ -186,6 +186,15 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 """),
         ],
         nonTriggering: [
+            RuleExample("A Model folder's API client (the type the file is named after) with its error enum is not an entity", path: "Model/Network/AuthAPI.swift", """
+                import UIKit
+
+                enum SignInError: Error { case invalidPassword }
+
+                final class AuthAPI {
+                    func signIn(from controller: UIViewController) {}
+                }
+                """),
             RuleExample("An Interactor imports Foundation only", path: "Home/HomeInteractor.swift", """
                 import Foundation
 

@@ -126,6 +126,21 @@ public struct PresenterNavigationRule: Rule, Equatable {
                 """)], configuration: #"{ "version": 1, "rules": { "forbidden-import": "off" } }"#),
         ],
         nonTriggering: [
+            RuleExample("An MVP screen built by an Assembly (no Interactor, no Router) is not VIPER: its Presenter navigates", files: [
+                ("Legacy/Story/StoryAssembly.swift", "enum StoryAssembly {\n    static func build() -> StoryViewController { StoryViewController() }\n}\n"),
+                ("Legacy/Story/StoryViewController.swift", "import UIKit\n\nfinal class StoryViewController: UIViewController {}\n"),
+                ("Legacy/Story/StoryPresenter.swift", """
+                    import UIKit
+
+                    final class StoryPresenter {
+                        weak var view: StoryViewController?
+
+                        func close() {
+                            view?.navigationController?.popViewController(animated: true)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("The Presenter asks its Router", path: "Home/HomePresenter.swift", """
                 final class HomePresenter {
                     var router: HomeRouterInput?

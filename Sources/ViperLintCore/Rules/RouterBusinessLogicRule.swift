@@ -157,16 +157,19 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                     }
                     """),
             ]),
-            RuleExample("An Assembly decodes configuration (with keychain access)", path: "Home/HomeAssembly.swift", """
-                import Foundation
+            RuleExample("An Assembly decodes configuration (with keychain access)", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeAssembly.swift", """
+                    import Foundation
 
-                enum HomeAssembly {
-                    static func build(data: Data) -> HomeConfig? {
-                        ↓SecItemCopyMatching([:] as CFDictionary, nil)
-                        return try? JSONDecoder().decode(HomeConfig.self, from: data)
+                    enum HomeAssembly {
+                        static func build(data: Data) -> HomeConfig? {
+                            ↓SecItemCopyMatching([:] as CFDictionary, nil)
+                            return try? JSONDecoder().decode(HomeConfig.self, from: data)
+                        }
                     }
-                }
-                """),
+                    """),
+            ]),
             RuleExample("A function too complex to be navigation (maxComplexity 2)", path: "Home/HomeRouter.swift", """
                 final class HomeRouter {
                     ↓func route(_ a: Bool, _ b: Bool) {

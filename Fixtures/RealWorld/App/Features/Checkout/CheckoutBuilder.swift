@@ -5,6 +5,7 @@ struct CheckoutBuilder: CheckoutModuleBuilding {
         let view = CheckoutViewController()
         let presenter = CheckoutPresenter()
         view.output = presenter
+        presenter.interactor = CheckoutInteractor()
         presenter.view = view
         presenter.configure(cartTotal: cartTotal)
         return view

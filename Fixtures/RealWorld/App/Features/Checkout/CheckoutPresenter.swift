@@ -2,11 +2,14 @@ import Foundation
 
 final class CheckoutPresenter: CheckoutModuleInput, CheckoutViewOutput {
     weak var view: CheckoutViewInput?
+    var interactor: CheckoutInteractorInput?
     private var total: Decimal = 0
 
     func configure(cartTotal: Decimal) {
         total = cartTotal
     }
 
-    func didTapPay() {}
+    func didTapPay() {
+        interactor?.pay(total: total)
+    }
 }
