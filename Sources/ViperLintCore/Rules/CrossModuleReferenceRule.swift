@@ -7,9 +7,11 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
         Modules talk through their entry points: another module's builder (Router, \
         Wireframe, Assembly), its contracts (protocols such as `DetailModuleInput`), and the \
         shared layers (Entities and Services by default). Builders may name any module: wiring \
-        is their job. Naming another module's View, \
-        Presenter, Interactor or view model couples two screens so that neither can change \
-        or be tested alone.
+        is their job. Naming another module's \
+        Presenter, Interactor or Router couples two screens so that neither can change or be \
+        tested alone. Reusing another module's views, cells and view models (UI components) \
+        and subclassing its base classes are not reported unless `reportViewReuse` is on: apps \
+        share UI components on purpose.
         Fix: depend on the other module's protocol or call its builder; move types both \
         modules need into a shared layer.
         """
@@ -17,7 +19,13 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
     /// Layers shared by every module.
     public var sharedLayers: [Layer] = [.entity, .service]
 
-    public static let options: [RuleOption<CrossModuleReferenceRule>] = [.layers("sharedLayers", \.sharedLayers)]
+    /// Also report views and view models of another module (UI components reused across
+    /// screens), which real apps share on purpose; off by default.
+    public var reportViewReuse = false
+
+    public static let options: [RuleOption<CrossModuleReferenceRule>] = [
+        .layers("sharedLayers", \.sharedLayers), .bool("reportViewReuse", \.reportViewReuse),
+    ]
 
     public init() {}
 
@@ -30,6 +38,9 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
             let target = context.index.symbols[resolved.target]
             guard let toModule = target.module.module, toModule != fromModule, let layer = target.layer.layer,
                   target.kind != .protocol, !sharedLayers.contains(layer), !context.ruleSet.isBuilder(layer),
+                  // A subclass of another module's base class belongs to that family of screens.
+                  resolved.reference.kind != .conformance,
+                  reportViewReuse || (layer != .view && layer != .viewModel),
                   reported.insert(context.siteKey(resolved)).inserted else { continue }
             let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
             let message = "\(context.describe(layer: from, symbol: symbol, module: fromModule)) names \(layer.name) "
@@ -44,29 +55,28 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
-            RuleExample("A View shows another module's view", files: [
+            RuleExample("A View shows another module's view (reportViewReuse)", files: [
                 ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
                 ("Detail/DetailHeaderView.swift", "struct DetailHeaderView {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeView.swift", "struct HomeView {\n    let header: ↓DetailHeaderView\n}\n"),
-            ]),
+            ], configuration: #"{ "version": 1, "rules": { "cross-module-reference": { "severity": "error", "reportViewReuse": true } } }"#),
             RuleExample("A Presenter calls another module's presenter", files: [
                 ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Cart/CartPresenter.swift", "final class CartPresenter {\n    func add(_ id: Int) {}\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    weak var cart: ↓CartPresenter?\n}\n"),
             ]),
-            RuleExample("A Presenter builds another module's view model", files: [
-                ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
-                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            RuleExample("An Interactor creates another module's interactor", files: [
+                ("Cart/CartInteractor.swift", "final class CartInteractor {\n    func add(_ id: Int) {}\n}\n"),
                 ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
-                ("Cart/CartViewModel.swift", "struct CartViewModel {\n    let count: Int\n}\n"),
-                ("Home/HomePresenter.swift", """
-                    final class HomePresenter {
-                        func badge() -> Int {
-                            ↓CartViewModel(count: 1).count
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor {
+                        func addToCart(_ id: Int) {
+                            ↓CartInteractor().add(id)
                         }
                     }
                     """),
@@ -91,6 +101,21 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
                 ("Services/ArticleService.swift", "final class ArticleService {}\n"),
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    let service: ArticleService\n    var cache: [Article] = []\n    init(service: ArticleService) { self.service = service }\n}\n"),
                 ("Detail/DetailInteractor.swift", "final class DetailInteractor {\n    var article: Article?\n}\n"),
+            ]),
+            RuleExample("A cell and a view model reused from another module (UI components)", files: [
+                ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
+                ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
+                ("Cart/CartViewModel.swift", "struct CartItemViewModel {\n    let count: Int\n}\n"),
+                ("Cart/View/CartItemCell.swift", "import UIKit\n\nfinal class CartItemCell: UITableViewCell {}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    func item() -> CartItemViewModel { CartItemViewModel(count: 1) }\n}\n"),
+                ("Home/View/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    let cell = CartItemCell()\n}\n"),
+            ]),
+            RuleExample("A presenter subclassing another module's base presenter", files: [
+                ("Transfer/TransferInteractor.swift", "final class TransferInteractor {}\n"),
+                ("Transfer/TransferPresenter.swift", "class TransferPresenter {}\n"),
+                ("CrossChain/CrossChainInteractor.swift", "final class CrossChainInteractor {}\n"),
+                ("CrossChain/CrossChainPresenter.swift", "final class CrossChainPresenter: TransferPresenter {}\n"),
             ]),
             RuleExample("Types of the same module", files: [
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
