@@ -29,6 +29,10 @@ public struct LintResult: Sendable {
     /// configuration file (`preset 'clean-swift', detected`), nil with a configuration file.
     public var detectedPreset: Preset?
 
+    /// Absolute path of the git work tree holding the project, when there is one: SARIF
+    /// locations are relative to it, so that code scanning can place them.
+    public var repositoryRoot: String?
+
     public func count(_ severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
 
     /// The finding's source line with whitespace runs collapsed: what baselines and SARIF

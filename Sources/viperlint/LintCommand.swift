@@ -98,18 +98,40 @@ struct LintCommand: ParsableCommand {
             if !quiet { Console.note("no changed source files to lint") }
             return
         }
-        var (project, known) = try Console.failingWithExitCode2 {
+        let fromGit = staged || changedSince != nil
+        // Changed files of a monorepo go to their nearest .viperlint.json, one project each.
+        let grouping = fromGit && config == nil ? ProjectGroups.group(selected) : ProjectGroups(groups: [selected], outside: [])
+        if !quiet {
+            for path in grouping.outside {
+                Console.note("\(TerminalText.printable(path)) is in no viperlint project (no \(ConfigurationLoader.fileName) above it): not linted")
+            }
+        }
+        if grouping.groups.isEmpty { return }
+        var (projects, known) = try Console.failingWithExitCode2 {
             for file in reports.compactMap(\.file) + [writeBaseline].compactMap({ $0 }) { try ReportWriter.checkWritable(file) }
             let known = try baseline.map { path throws -> Baseline in try Baseline.load(file: URL(fileURLWithPath: path)) }
-            return (try Project.locate(paths: selected, configuration: config), known)
+            var projects: [Project] = []
+            for group in grouping.groups {
+                var project = try Project.locate(paths: group, configuration: config, allowMissing: staged)
+                if staged { project.stagedContent = try StagedIndex.sources(under: project.root) }
+                projects.append(project)
+            }
+            return (projects, known)
         }
-        project.objectiveC = try objectiveC.support()
+        let support = try objectiveC.support()
+        for index in projects.indices { projects[index].objectiveC = support }
+        let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         if parseOnly {
-            let parsed = project.parseOnly(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            let parsed = projects.map { $0.parseOnly(threads: threads) }.reduce(0, +)
             if verbose { Console.note("\(parsed) files parsed") }
             return
         }
-        var result = project.lint(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, cache: openCache())
+        let cache = openCache()
+        let results = projects.map { $0.lint(threads: threads, cache: cache) }
+        var result = LintResult.merging(results, root: results.count > 1 ? (results[0].repositoryRoot ?? results[0].root) : results[0].root)
+        if results.count > 1, !quiet {
+            Console.note("\(results.count) viperlint projects changed: " + projects.map { TerminalText.printable($0.root.path) }.joined(separator: ", "))
+        }
         if verbose {
             Console.note("\(result.fileCount) files: \(result.parsedFiles) parsed, \(result.fileCount - result.parsedFiles) from the cache")
         }

@@ -1,33 +1,51 @@
 import Foundation
 
-/// Asks git which files a commit or a branch changes, for `--staged` and `--changed-since`.
+/// Asks git which files a commit or a branch changes, for `--staged` and `--changed-since`,
+/// and what the index holds.
 public enum GitChanges {
     public struct Failure: Error, LocalizedError, Equatable {
         public var errorDescription: String?
     }
 
-    /// Runs git in a folder and returns its standard output.
-    static func git(_ arguments: [String], in folder: URL) throws(Failure) -> String {
+    /// Runs git in a folder and returns its standard output. Standard output and standard
+    /// error are drained at the same time (git blocks once a pipe's buffer is full), and
+    /// `input` is written from another thread for the same reason.
+    static func gitData(_ arguments: [String], in folder: URL, input: Data? = nil) throws(Failure) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = folder
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
         do {
             try process.run()
         } catch {
             throw Failure(errorDescription: "cannot run git: \(error.localizedDescription)")
         }
+        let group = DispatchGroup()
+        let errorData = LockedData()
+        DispatchQueue.global().async(group: group) { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        if let input {
+            DispatchQueue.global().async(group: group) {
+                // git may exit before reading everything (a bad revision): a closed pipe is not our error.
+                try? standardInput.fileHandleForWriting.write(contentsOf: input)
+                try? standardInput.fileHandleForWriting.close()
+            }
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        group.wait()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let detail = message.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Failure(errorDescription: "git \(arguments.joined(separator: " ")) failed: \(detail)")
+            let detail = String(decoding: errorData.get().prefix(4_000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(errorDescription: "git \(arguments.joined(separator: " ")) failed: \(TerminalText.printable(detail))")
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
+    }
+
+    static func git(_ arguments: [String], in folder: URL) throws(Failure) -> String {
+        String(decoding: try gitData(arguments, in: folder), as: UTF8.self)
     }
 
     /// The top folder of the git work tree holding `folder`.
@@ -36,19 +54,37 @@ public enum GitChanges {
         return URL(fileURLWithPath: path)
     }
 
-    /// Swift files added, copied, modified or renamed in the index (what the next commit holds).
+    /// Source files added, copied, modified or renamed in the index (what the next commit
+    /// holds), whether or not they are still in the working tree.
     public static func stagedSwiftFiles(in folder: URL) throws(Failure) -> [URL] {
         let top = try topLevel(of: folder)
         let names = try git(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: top)
-        return swiftFiles(names, top: top)
+        return sourceFiles(names, top: top, existingOnly: false)
     }
 
-    /// Swift files changed since a revision (committed, staged or not) plus new untracked ones.
+    /// Source files changed since a revision (committed, staged or not) plus new untracked ones.
+    /// The revision must name a commit; it is never read as an option (`--output=FILE`).
     public static func changedSwiftFiles(since revision: String, in folder: URL) throws(Failure) -> [URL] {
         let top = try topLevel(of: folder)
-        let changed = try git(["diff", "--name-only", "--diff-filter=ACMR", "-z", revision, "--"], in: top)
+        let commit = try resolveCommit(revision, in: top)
+        let changed = try git(["diff", "--name-only", "--diff-filter=ACMR", "-z", commit, "--"], in: top)
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
-        return swiftFiles(changed + untracked, top: top)
+        return sourceFiles(changed + untracked, top: top, existingOnly: true)
+    }
+
+    /// The commit a user's revision names, as a full object name. A revision that starts with
+    /// '-' is refused before git sees it, and `--end-of-options` keeps any other from being
+    /// read as an option.
+    static func resolveCommit(_ revision: String, in top: URL) throws(Failure) -> String {
+        guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.contains("\0") else {
+            throw Failure(errorDescription: "'\(TerminalText.printable(revision))' is not a git revision")
+        }
+        do {
+            let commit = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: top)
+            return commit.trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch {
+            throw Failure(errorDescription: "'\(TerminalText.printable(revision))' names no commit of this repository")
+        }
     }
 
     /// The hooks folder of the repository holding `folder` (honours `core.hooksPath`).
@@ -57,9 +93,18 @@ public enum GitChanges {
         return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
     }
 
-    private static func swiftFiles(_ nulSeparated: String, top: URL) -> [URL] {
+    private static func sourceFiles(_ nulSeparated: String, top: URL, existingOnly: Bool) -> [URL] {
         let names = Set(nulSeparated.split(separator: "\0").map(String.init).filter { SourceLanguage(path: $0) != nil })
         return names.sorted().map { top.appendingPathComponent($0) }
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
+            .filter { !existingOnly || FileManager.default.fileExists(atPath: $0.path) }
     }
+}
+
+/// Bytes handed from a reader thread to the caller.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+    func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
 }

@@ -35,6 +35,9 @@ public struct Project: Sendable {
     /// Whether the rules are the preset that fits the parsed files (what `viperlint init`
     /// would write) instead of `ruleSet`: true for a project found without a configuration.
     public var detectsPreset = false
+    /// The staged bytes of the project's source files (`--staged`): the run lints what the
+    /// next commit records, not the working tree. Keyed by path relative to the root.
+    public var stagedContent: [String: Data]?
 
     public init(root: URL, configurationFile: URL?, ruleSet: RuleSet, reportScope: ReportScope) {
         self.root = root
@@ -43,15 +46,19 @@ public struct Project: Sendable {
         self.reportScope = reportScope
     }
 
+    /// With `allowMissing` (`--staged`), a source file that is not in the working tree is
+    /// taken as a file: it may be staged and deleted since.
     public static func locate(paths: [String], configuration: String?,
-                              workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                              workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                              allowMissing: Bool = false)
         throws -> Project {
         let given = paths.isEmpty ? ["."] : paths
         var targets: [(url: URL, isDirectory: Bool)] = []
         for path in given {
             let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.resolvingSymlinksInPath()
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                    || (allowMissing && SourceLanguage(path: url.lastPathComponent) != nil) else {
                 throw ProjectError.missingPath(path)
             }
             if !isDirectory.boolValue, SourceLanguage(path: url.lastPathComponent) == nil { throw ProjectError.notSwift(path) }
@@ -71,7 +78,8 @@ public struct Project: Sendable {
             configurationFile = found
             root = found.deletingLastPathComponent()
         } else {
-            root = first.isDirectory ? first.url : (gitRoot(from: start) ?? start)
+            // A subfolder run is a project run: the whole work tree is indexed, the folder reported.
+            root = gitRoot(from: start) ?? (first.isDirectory ? first.url : start)
         }
         root = root.standardizedFileURL
 
@@ -92,8 +100,10 @@ public struct Project: Sendable {
 
     /// The files of the whole project, whatever the report scope.
     public func discover() -> DiscoveredFiles {
-        FileDiscovery(root: root, include: ruleSet.include.map(Glob.init), exclude: ruleSet.exclude.map(Glob.init),
-                      scope: ruleSet.scope).discover()
+        let include = ruleSet.include.map(Glob.init), exclude = ruleSet.exclude.map(Glob.init)
+        let files = FileDiscovery(root: root, include: include, exclude: exclude, scope: ruleSet.scope).discover()
+        guard let stagedContent else { return files }
+        return files.staged(stagedContent, root: root, include: include, exclude: exclude)
     }
 
     public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil) -> LintResult {
@@ -103,6 +113,7 @@ public struct Project: Sendable {
                                  detectsPreset: detectsPreset)
         result.skipped = (files.skipped + result.skipped).filter { reportScope.contains($0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        result.repositoryRoot = Self.gitRoot(from: root)?.path
         return result
     }
 

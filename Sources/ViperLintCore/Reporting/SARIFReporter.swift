@@ -18,11 +18,14 @@ public enum SARIFReporter {
                                                   ("level", .string(level(severity == .off ? rule.defaultSeverity : severity)))])),
             ])
         }
+        // Locations are relative to the repository when the project is inside one (what code
+        // scanning resolves them against), else to the project root.
+        let base = SARIFBase(result)
         let results = result.violations.map { violation -> JSONOutput in
             func location(_ file: String, _ region: [(String, JSONOutput)], id: Int? = nil, message: String? = nil) -> JSONOutput {
                 .object((id.map { [("id", JSONOutput.integer($0))] } ?? []) + [
                     ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(percentEncoded(file))), ("uriBaseId", .string(rootBase))])),
+                        ("artifactLocation", .object([("uri", .string(percentEncoded(base.prefix + file))), ("uriBaseId", .string(rootBase))])),
                         ("region", .object(region)),
                     ])),
                 ] + (message.map { [("message", JSONOutput.object([("text", .string($0))]))] } ?? []))
@@ -45,7 +48,6 @@ public enum SARIFReporter {
                                         ("symbol", .optional(violation.symbol))])),
             ])
         }
-        let root = result.root.hasSuffix("/") ? result.root : result.root + "/"
         let document = JSONOutput.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -56,7 +58,7 @@ public enum SARIFReporter {
                     ("semanticVersion", .string(ViperLint.version)),
                     ("rules", .array(driverRules)),
                 ]))])),
-                ("originalUriBaseIds", .object([(rootBase, .object([("uri", .string("file://" + percentEncoded(root)))]))])),
+                ("originalUriBaseIds", .object([(rootBase, .object([("uri", .string("file://" + percentEncoded(base.root)))]))])),
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(results)),
             ] + invocations(result))])),
@@ -111,5 +113,24 @@ public enum SARIFReporter {
             }
         }
         return result
+    }
+}
+
+/// The folder SARIF locations are relative to, and the project root's path inside it.
+struct SARIFBase {
+    /// Absolute, ending in '/'.
+    var root: String
+    /// The project root relative to `root`, ending in '/', or empty.
+    var prefix: String
+
+    init(_ result: LintResult) {
+        let project = result.root.hasSuffix("/") ? result.root : result.root + "/"
+        if let repository = result.repositoryRoot.map({ $0.hasSuffix("/") ? $0 : $0 + "/" }), project.hasPrefix(repository) {
+            root = repository
+            prefix = String(project.dropFirst(repository.count))
+        } else {
+            root = project
+            prefix = ""
+        }
     }
 }

@@ -7,7 +7,7 @@ public struct NamingRule: Rule, Equatable {
         Names that say module and layer (`HomePresenter`, `HomeViewController`) make a \
         project navigable and make every other signal agree. The rule checks classes, \
         structs, enums and actors of the module-bound layers whose layer came from their file \
-        or folder (their name did not say it), and names that do not start with their module.
+        or folder (their name did not say it), and names that do not contain their module's name.
         Fix: rename the type to `<Module><suffix>` with a suffix of its layer \
         (`layers.<Layer>.typeSuffixes`).
         """
@@ -26,11 +26,14 @@ public struct NamingRule: Rule, Equatable {
             guard let expectedSuffix = suffixes.first else { continue }
             let suffix = suffixes.first { symbol.name.hasSuffix($0) }
             let module = symbol.module.module
+            // A module named by its path (`Orders/Edit`) names its types by the last part; an app
+            // prefix before it (`GovernanceYourDelegationsInteractor` in `YourDelegations`) is fine.
+            let name = module.map { String($0.split(separator: "/").last ?? Substring($0)) }
             var problems: [String] = []
             if suffix == nil { problems.append("does not end with a suffix of its layer \(layer.name) (\(suffixes.joined(separator: ", ")))") }
-            if let module, !symbol.name.hasPrefix(module) { problems.append("does not start with its module name '\(module)'") }
+            if let name, !symbol.name.contains(name) { problems.append("does not contain its module name '\(name)'") }
             guard !problems.isEmpty else { continue }
-            let expected = (module ?? "") + (suffix ?? expectedSuffix)
+            let expected = (name ?? "") + (suffix ?? expectedSuffix)
             let message = "\(context.describe(layer: layer, symbol: symbol.qualifiedName, module: module)) "
                 + "\(problems.joined(separator: " and ")); name it like '\(expected)'."
             violations.append(context.violation(file: symbol.file, at: context.index.declaration(of: symbol).position,

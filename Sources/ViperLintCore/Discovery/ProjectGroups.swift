@@ -1,0 +1,76 @@
+import Foundation
+
+/// The projects that changed files belong to, in a repository holding several (`--staged`,
+/// `--changed-since` in a monorepo): each file goes to its nearest `.viperlint.json`.
+public struct ProjectGroups: Sendable, Equatable {
+    /// The files of each project, in the order of their first file.
+    public var groups: [[String]]
+    /// Files under no `.viperlint.json` while other files have one: not linted.
+    public var outside: [String]
+
+    public init(groups: [[String]], outside: [String]) {
+        self.groups = groups
+        self.outside = outside
+    }
+
+    /// Groups absolute file paths. When no file has a configuration, they are one group (one
+    /// project at the git root, as for any run without a configuration).
+    public static func group(_ paths: [String]) -> ProjectGroups {
+        var byConfiguration: [String: [String]] = [:]
+        var order: [String] = []
+        var outside: [String] = []
+        for path in paths {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            guard let configuration = Project.findConfiguration(from: folder)?.path else {
+                outside.append(path)
+                continue
+            }
+            if byConfiguration[configuration] == nil { order.append(configuration) }
+            byConfiguration[configuration, default: []].append(path)
+        }
+        if order.isEmpty { return ProjectGroups(groups: outside.isEmpty ? [] : [outside], outside: []) }
+        return ProjectGroups(groups: order.map { byConfiguration[$0]! }, outside: outside)
+    }
+}
+
+extension LintResult {
+    /// One result for several projects' runs, with paths relative to `root` (their common
+    /// folder, the repository's top). The index, graph and rule set are the first project's.
+    public static func merging(_ results: [LintResult], root: String) -> LintResult {
+        precondition(!results.isEmpty)
+        guard results.count > 1 else { return results[0] }
+        let base = root.hasSuffix("/") ? root : root + "/"
+        var merged = results[0]
+        merged.root = root
+        merged.violations = []
+        merged.parseErrors = []
+        merged.skipped = []
+        merged.lineTexts = [:]
+        merged.notes = []
+        merged.fileCount = 0
+        merged.parsedFiles = 0
+        var modules = Set<String>()
+        for result in results {
+            let projectRoot = result.root.hasSuffix("/") ? result.root : result.root + "/"
+            let prefix = projectRoot.hasPrefix(base) ? String(projectRoot.dropFirst(base.count)) : ""
+            merged.violations += result.violations.map { violation in
+                var moved = violation
+                moved.file = prefix + violation.file
+                moved.related = violation.related.map { var site = $0; site.file = prefix + site.file; return site }
+                return moved
+            }
+            merged.parseErrors += result.parseErrors.map { var entry = $0; entry.file = prefix + entry.file; return entry }
+            merged.skipped += result.skipped.map { SkippedPath(path: prefix + $0.path, reason: $0.reason) }
+            for (file, lines) in result.lineTexts { merged.lineTexts[prefix + file] = lines }
+            merged.notes += result.notes.filter { !merged.notes.contains($0) }
+            merged.fileCount += result.fileCount
+            merged.parsedFiles += result.parsedFiles
+            modules.formUnion(result.modules.map { prefix + $0 })
+            if result.detectedPreset != merged.detectedPreset { merged.detectedPreset = nil }
+        }
+        merged.modules = modules.sorted()
+        merged.violations.sort(by: Violation.reportOrder)
+        merged.parseErrors.sort { ($0.file.utf8.lexicographicallyPrecedes($1.file.utf8)) }
+        return merged
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+/// The pre-commit and CI gate: what is committed is what is checked, and hostile input
+/// changes nothing. Runs the real executable in real git repositories.
+@Suite(.serialized) struct GateTests {
+    @discardableResult
+    static func git(_ arguments: [String], in folder: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// A repository with the given files committed.
+    static func repository(_ files: [String: String]) throws -> URL {
+        let folder = try CLI.temporaryFolder()
+        try CLI.write(files, into: folder)
+        for arguments in [["init", "-q"], ["config", "user.email", "t@example.invalid"], ["config", "user.name", "t"],
+                          ["add", "."], ["commit", "-q", "-m", "start"]] {
+            try git(arguments, in: folder)
+        }
+        return folder
+    }
+
+    static let module = [
+        "Home/HomePresenter.swift": "final class HomePresenter {}\n",
+        "Home/HomeInteractor.swift": "import Foundation\n\nfinal class HomeInteractor {}\n",
+    ]
+    static let dirty = "import UIKit\n\nfinal class HomeInteractor {}\n"
+    static let clean = "import Foundation\n\nfinal class HomeInteractor {}\n"
+
+    @Test func stagedLintsWhatTheCommitRecordsNotTheWorkingTree() throws {
+        let folder = try Self.repository(Self.module)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let interactor = folder.appendingPathComponent("Home/HomeInteractor.swift")
+
+        // The violation is staged, the working tree is clean again: the commit holds it.
+        try Self.dirty.write(to: interactor, atomically: true, encoding: .utf8)
+        try Self.git(["add", "Home/HomeInteractor.swift"], in: folder)
+        try Self.clean.write(to: interactor, atomically: true, encoding: .utf8)
+        let blocked = try CLI.run(["lint", "--staged", "--strict"], in: folder)
+        #expect(blocked.status == 1)
+        #expect(blocked.stdout.contains("Home/HomeInteractor.swift:1:1: warning: Interactor file of module 'Home' imports 'UIKit'"))
+
+        // The reverse: a clean file staged, the violation only in the working tree.
+        try Self.git(["add", "Home/HomeInteractor.swift"], in: folder)
+        try Self.dirty.write(to: interactor, atomically: true, encoding: .utf8)
+        try Self.git(["commit", "-q", "-m", "clean", "--allow-empty"], in: folder)
+        try "import Foundation\n\nfinal class HomeInteractor { let x = 1 }\n".write(to: interactor, atomically: true, encoding: .utf8)
+        try Self.git(["add", "Home/HomeInteractor.swift"], in: folder)
+        try Self.dirty.write(to: interactor, atomically: true, encoding: .utf8)
+        let passed = try CLI.run(["lint", "--staged", "--strict"], in: folder)
+        #expect(passed.status == 0)
+        #expect(passed.stdout.hasPrefix("No violations"))
+
+        // A staged new file deleted from the working tree is still in the commit.
+        let profile = folder.appendingPathComponent("Profile/ProfileInteractor.swift")
+        try CLI.write(["Profile/ProfileInteractor.swift": "import UIKit\n\nfinal class ProfileInteractor {}\n"], into: folder)
+        try Self.git(["add", "Profile/ProfileInteractor.swift"], in: folder)
+        try FileManager.default.removeItem(at: profile)
+        let deleted = try CLI.run(["lint", "--staged", "--strict", "--quiet"], in: folder)
+        #expect(deleted.status == 1)
+        #expect(deleted.stdout.contains("Profile/ProfileInteractor.swift:1:1: warning: Interactor file of module 'Profile' imports 'UIKit'"))
+    }
+
+    @Test func changedFilesOfAMonorepoAreLintedByTheirOwnProject() throws {
+        let config = #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#
+        var files: [String: String] = ["tools/gen.swift": "print(1)\n", "App/.viperlint.json": config, "Lib/.viperlint.json": config]
+        for (path, text) in Self.module { files["App/" + path] = text; files["Lib/" + path] = text }
+        let folder = try Self.repository(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(["App/Home/HomeInteractor.swift": Self.dirty, "Lib/Home/HomeInteractor.swift": Self.dirty,
+                       "tools/gen.swift": "print(2)\n"], into: folder)
+        try Self.git(["add", "."], in: folder)
+        let output = try CLI.run(["lint", "--staged", "--report", "json"], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("tools/gen.swift is in no viperlint project (no .viperlint.json above it): not linted"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let reported = ((json["violations"] as? [[String: Any]]) ?? []).compactMap { $0["file"] as? String }
+        #expect(reported == ["App/Home/HomeInteractor.swift", "Lib/Home/HomeInteractor.swift"])
+
+        // Only a file outside every project is staged: nothing to lint, the commit goes through.
+        try Self.git(["commit", "-q", "-m", "next"], in: folder)
+        try CLI.write(["tools/gen.swift": "print(3)\n"], into: folder)
+        try Self.git(["add", "."], in: folder)
+        #expect(try CLI.run(["lint", "--staged"], in: folder).status == 0)
+    }
+
+    @Test func aSubfolderRunIndexesTheWholeRepositoryAndSARIFIsRepositoryRelative() throws {
+        var files = Self.module
+        files["Cart/CartInteractor.swift"] = "final class CartInteractor {}\n"
+        files["Cart/CartPresenter.swift"] = "final class CartPresenter {}\n"
+        files["Home/HomeInteractor.swift"] = Self.dirty
+        let folder = try Self.repository(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try CLI.run(["lint", "Home", "--report", "json"], in: folder)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect((json["summary"] as? [String: Any])?["files"] as? Int == 4)
+        #expect((json["root"] as? String).map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+            == folder.resolvingSymlinksInPath().path)
+
+        // A project in a subfolder of the repository: SARIF paths start at the repository.
+        let nested = try Self.repository(["App/.viperlint.json": #"{ "version": 1 }"#,
+                                          "App/Home/HomePresenter.swift": "final class HomePresenter {}\n",
+                                          "App/Home/HomeInteractor.swift": Self.dirty])
+        defer { try? FileManager.default.removeItem(at: nested) }
+        let sarif = try CLI.run(["lint", "App", "--report", "sarif"], in: nested)
+        #expect(sarif.stdout.contains(#""uri": "App/Home/HomeInteractor.swift""#))
+    }
+
+    @Test func aRevisionIsNeverReadAsAnOption() throws {
+        let folder = try Self.repository(Self.module)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("overwritten.txt")
+        for revision in ["--output=\(target.path)", "-p", "HEAD --output=\(target.path)"] {
+            let output = try CLI.run(["lint", "--changed-since=\(revision)"], in: folder)
+            #expect(output.status == 2)
+            #expect(output.stderr.contains("error: '"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+        #expect(try CLI.run(["lint", "--changed-since", "HEAD"], in: folder).status == 0)
+    }
+
+    @Test func gitFillingStandardErrorDoesNotHangTheRun() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // An alias that writes 200 KB to standard error and a line to standard output.
+        let output = try GitChanges.git(["-c", "alias.noisy=!head -c 200000 /dev/zero | tr '\\\\0' x >&2; echo done", "noisy"], in: folder)
+        #expect(output == "done\n")
+    }
+}
