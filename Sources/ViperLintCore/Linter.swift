@@ -32,6 +32,8 @@ public struct LintResult: Sendable {
     /// Absolute path of the git work tree holding the project, when there is one: SARIF
     /// locations are relative to it, so that code scanning can place them.
     public var repositoryRoot: String?
+    /// The files the run reports on (the whole project, or the given paths).
+    public var reportScope: ReportScope = .everything
 
     public func count(_ severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
 
@@ -79,6 +81,7 @@ public enum Linter {
         var result = LintResult(root: root, fileCount: index.files.count, modules: modules.sorted(), violations: violations,
                                 parseErrors: parseErrors, skipped: skipped, index: index, ruleSet: ruleSet)
         result.detectedPreset = built.detectedPreset
+        result.reportScope = reportScope
         result.lineTexts = lineTexts(of: violations, sources: sources)
         result.parsedFiles = parsed
         result.notes = built.notes

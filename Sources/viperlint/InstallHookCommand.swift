@@ -24,28 +24,49 @@ struct InstallHookCommand: ParsableCommand {
         }
         try Console.failingWithExitCode2 {
             try FileManager.default.createDirectory(at: hooks, withIntermediateDirectories: true)
-            try ReportWriter.write(Self.script(fallback: Self.currentExecutable()), to: hook.path)
+            try ReportWriter.write(Self.script(executable: Self.currentExecutable()), to: hook.path)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         }
         Console.note("installed \(hook.path): commits with viperlint errors in their Swift files are refused")
     }
 
-    /// The hook: `viperlint` from PATH, else the binary that installed it.
-    static func script(fallback: String) -> String {
-        """
+    /// The hook: the binary that installed it (an absolute path, so GUI git clients with a
+    /// short PATH find it), else `viperlint` on PATH or in Homebrew's folders, else a message
+    /// that says what to do.
+    static func script(executable: String) -> String {
+        let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return """
         #!/bin/sh
         # viperlint pre-commit hook, written by `viperlint install-hook`.
         # Lints the staged Swift files against the whole project; errors refuse the commit.
-        if command -v viperlint >/dev/null 2>&1; then
-          exec viperlint lint --staged --quiet
+        installed=\(quoted)
+        viperlint=$installed
+        if [ ! -x "$viperlint" ]; then
+          PATH="$PATH:/opt/homebrew/bin:/usr/local/bin"
+          viperlint=$(command -v viperlint 2>/dev/null)
         fi
-        exec '\(fallback.replacingOccurrences(of: "'", with: "'\\''"))' lint --staged --quiet
+        if [ -z "$viperlint" ]; then
+          echo "viperlint pre-commit hook: viperlint is not at $installed, on PATH, in /opt/homebrew/bin or in /usr/local/bin." >&2
+          echo "Install it (README, Install) and run 'viperlint install-hook --force' again, or commit with --no-verify to skip the check once." >&2
+          exit 1
+        fi
+        exec "$viperlint" lint --staged --quiet
 
         """
     }
 
+    /// The absolute path of the running binary: argv[0] when it has a folder, else the
+    /// first match on PATH (what the shell ran), else what the system says.
     static func currentExecutable() -> String {
         let argument = CommandLine.arguments.first ?? "viperlint"
-        return URL(fileURLWithPath: argument).standardizedFileURL.resolvingSymlinksInPath().path
+        if argument.contains("/") {
+            return URL(fileURLWithPath: argument).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") where folder.hasPrefix("/") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(argument)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.resolvingSymlinksInPath().path }
+        }
+        return Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? argument
     }
 }

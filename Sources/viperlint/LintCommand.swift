@@ -45,7 +45,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Hide the findings recorded in this baseline file (see --write-baseline).")
     var baseline: String?
 
-    @Option(name: .long, help: "Record the current findings in this baseline file and exit 0.")
+    @Option(name: .long, help: "Record the current findings in this baseline file (the reports asked for are written too) and exit 0.")
     var writeBaseline: String?
 
     @Flag(name: .long, help: "Fail (exit 1) when the baseline has entries whose findings are gone, so it only shrinks.")
@@ -81,6 +81,12 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("--staged and --changed-since choose the files themselves; give no PATH")
         }
         if staged && changedSince != nil { throw ValidationError("use either --staged or --changed-since") }
+        if baseline != nil && writeBaseline != nil {
+            throw ValidationError("use either --baseline (hide known findings) or --write-baseline (record them), not both")
+        }
+        if writeBaseline != nil && (staged || changedSince != nil) {
+            throw ValidationError("--write-baseline records the whole project's findings; run it without --staged or --changed-since")
+        }
         let toStandardOutput = report.filter { $0.file == nil }
         if toStandardOutput.count > 1 {
             throw ValidationError("only one --report can go to standard output; give the others a FILE")
@@ -138,7 +144,8 @@ struct LintCommand: ParsableCommand {
         if let writeBaseline {
             try Console.failingWithExitCode2 { try ReportWriter.write(Baseline(result).rendered(), to: writeBaseline) }
             Console.note("wrote \(writeBaseline) with \(result.violations.count) known findings")
-            return
+            // The reports asked for are written too; without --report, the baseline is the output.
+            if report.isEmpty { return }
         }
         if let known {
             let outcome = known.apply(to: &result)
@@ -179,6 +186,7 @@ struct LintCommand: ParsableCommand {
                 Console.output(text)
             }
         }
+        if writeBaseline != nil { return }
         let stale = !(result.baseline?.stale.isEmpty ?? true)
         // Parse errors print as warnings: --strict fails on them too.
         let warned = result.count(.warning) > 0 || !result.parseErrors.isEmpty

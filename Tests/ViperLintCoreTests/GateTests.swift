@@ -135,4 +135,69 @@ import Testing
         let output = try GitChanges.git(["-c", "alias.noisy=!head -c 200000 /dev/zero | tr '\\\\0' x >&2; echo done", "noisy"], in: folder)
         #expect(output == "done\n")
     }
+
+    @Test func theHookFindsViperlintWithTheShortPathOfGUIClients() throws {
+        let folder = try Self.repository(Self.module)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Installed by a viperlint found on PATH: the hook names its absolute path.
+        let bin = CLI.executable.deletingLastPathComponent().path
+        let installed = try CLI.run(["PATH=\(bin):/usr/bin:/bin", "viperlint", "install-hook"], in: folder,
+                                    executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(installed.status == 0)
+        let hook = folder.appendingPathComponent(".git/hooks/pre-commit")
+        let text = try String(contentsOf: hook, encoding: .utf8)
+        #expect(text.contains("installed='\(CLI.executable.resolvingSymlinksInPath().path)'"))
+
+        // Run as a GUI client would: a PATH without viperlint; the staged violation blocks.
+        try CLI.write(["Home/HomeInteractor.swift": Self.dirty], into: folder)
+        try Self.git(["add", "."], in: folder)
+        let strict = try CLI.run(["PATH=/usr/bin:/bin", "sh", hook.path], in: folder, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(strict.status == 0)  // a warning only: the hook runs without --strict
+        #expect(strict.stdout.contains("Home/HomeInteractor.swift:1:1: warning:"))
+
+        // The binary is gone and none is on PATH: the hook says what to do and refuses.
+        try text.replacingOccurrences(of: CLI.executable.resolvingSymlinksInPath().path, with: "/nonexistent/viperlint")
+            .write(to: hook, atomically: true, encoding: .utf8)
+        let missing = try CLI.run(["PATH=/usr/bin:/bin", "sh", hook.path], in: folder, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("viperlint is not at /nonexistent/viperlint, on PATH, in /opt/homebrew/bin or in /usr/local/bin."))
+    }
+
+    @Test func baselinesOnPartialRunsAndTheirCombinations() throws {
+        var files = Self.module
+        files["Home/HomeInteractor.swift"] = Self.dirty
+        files["Cart/CartPresenter.swift"] = "final class CartPresenter {}\n"
+        files["Cart/CartInteractor.swift"] = "import UIKit\n\nfinal class CartInteractor {}\n"
+        let folder = try Self.repository(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let report = folder.appendingPathComponent("report.json").path
+        // --write-baseline writes the reports asked for too, and exits 0.
+        let written = try CLI.run(["lint", "--write-baseline", baseline, "--report", "json:\(report)"], in: folder)
+        #expect(written.status == 0)
+        #expect(FileManager.default.fileExists(atPath: baseline) && FileManager.default.fileExists(atPath: report))
+        // --baseline X --write-baseline X is refused as a usage error.
+        #expect(try CLI.run(["lint", "--baseline", baseline, "--write-baseline", baseline], in: folder).status == 64)
+
+        // Cart's finding is fixed and staged; a staged run of Home alone finds nothing stale.
+        try CLI.write(["Cart/CartInteractor.swift": "final class CartInteractor {}\n", "Home/HomeInteractor.swift": Self.dirty + "\n"], into: folder)
+        try Self.git(["add", "Home/HomeInteractor.swift"], in: folder)
+        let partial = try CLI.run(["lint", "--staged", "--baseline", baseline, "--fail-on-stale-baseline"], in: folder)
+        #expect(partial.status == 0)
+        #expect(partial.stderr.contains("1 known finding hidden, 0 stale"))
+        // The whole project sees the stale Cart entry.
+        let whole = try CLI.run(["lint", "--baseline", baseline, "--fail-on-stale-baseline"], in: folder)
+        #expect(whole.status == 1)
+        #expect(whole.stderr.contains("stale: forbidden-import in Cart/CartInteractor.swift"))
+    }
+
+    @Test func absurdBaselineCountsAreErrorsNotCrashes() throws {
+        let folder = try Self.repository(Self.module)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let entry = #"{ "rule": "forbidden-import", "file": "Home/HomeInteractor.swift", "symbol": "UIKit", "line": "import UIKit", "count": 4611686018427387904 }"#
+        try CLI.write(["baseline.json": #"{ "version": 1, "findings": [ "# + entry + ", " + entry + " ] }"], into: folder)
+        let output = try CLI.run(["lint", "--baseline", "baseline.json"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("invalid baseline"))
+    }
 }

@@ -50,9 +50,14 @@ extension LintResult {
         merged.fileCount = 0
         merged.parsedFiles = 0
         var modules = Set<String>()
+        var scopes: [String] = []
         for result in results {
             let projectRoot = result.root.hasSuffix("/") ? result.root : result.root + "/"
             let prefix = projectRoot.hasPrefix(base) ? String(projectRoot.dropFirst(base.count)) : ""
+            switch result.reportScope {
+            case .everything: scopes.append(prefix)
+            case let .paths(paths): scopes += paths.map { prefix + $0 }
+            }
             merged.violations += result.violations.map { violation in
                 var moved = violation
                 moved.file = prefix + violation.file
@@ -69,6 +74,7 @@ extension LintResult {
             if result.detectedPreset != merged.detectedPreset { merged.detectedPreset = nil }
         }
         merged.modules = modules.sorted()
+        merged.reportScope = scopes.contains("") ? .everything : .paths(scopes)
         merged.violations.sort(by: Violation.reportOrder)
         merged.parseErrors.sort { ($0.file.utf8.lexicographicallyPrecedes($1.file.utf8)) }
         return merged

@@ -41,7 +41,12 @@ public struct Baseline: Sendable, Equatable {
         public var stale: [(entry: Entry, count: Int)]
     }
 
-    /// Removes the known findings from `result`.
+    /// The largest `count` an entry may have: more is not a count of findings but a broken
+    /// or hostile file.
+    public static let maximumCount = 1_000_000
+
+    /// Removes the known findings from `result`. Only entries of files the run reports can be
+    /// stale: a partial run (`--staged`, one folder) says nothing of the other files.
     public func apply(to result: inout LintResult) -> Outcome {
         var remaining = counts
         var kept: [Violation] = []
@@ -56,7 +61,7 @@ public struct Baseline: Sendable, Equatable {
             }
         }
         result.violations = kept
-        let stale = remaining.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { (entry: $0.key, count: $0.value) }
+        let stale = remaining.filter { $0.value > 0 && result.reportScope.contains($0.key.file) }.sorted { $0.key < $1.key }.map { (entry: $0.key, count: $0.value) }
         return Outcome(hidden: hidden, stale: stale)
     }
 
@@ -104,8 +109,9 @@ public struct Baseline: Sendable, Equatable {
                         element.problem("an entry needs rule, file, symbol and line")
                         continue
                     }
-                    let count = values["count"].flatMap { $0.integer(in: 1...Int.max) } ?? 1
-                    baseline.counts[Entry(rule: rule, file: file, symbol: symbol, line: line), default: 0] += count
+                    let count = values["count"].flatMap { $0.integer(in: 1...Self.maximumCount) } ?? 1
+                    let key = Entry(rule: rule, file: file, symbol: symbol, line: line)
+                    baseline.counts[key] = min((baseline.counts[key] ?? 0) + count, Self.maximumCount)
                 }
             }
         }
