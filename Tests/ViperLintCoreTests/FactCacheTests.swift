@@ -89,4 +89,40 @@ import Testing
         #endif
         #expect(FactCache(folder: URL(fileURLWithPath: "/proc/viperlint-cannot-write")) == nil)
     }
+
+    @Test func keysAreSHA256OfEverythingTheFactsDependOn() {
+        // The standard test vector: the hash is the real SHA-256.
+        #expect(SHA256.hex(SHA256.digest(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let key = FactCache.key(path: "Home/A.swift", text: "import UIKit\n")
+        var message: [UInt8] = []
+        for part in ["", ViperLint.version, String(FactCache.formatVersion), String(FactExtractor.maximumNestingLevel), "Home/A.swift"] {
+            message += part.utf8
+            message.append(0)
+        }
+        message += "import UIKit\n".utf8
+        #expect(key == SHA256.hex(SHA256.digest(message)) + "d")
+        // Same length, one byte apart; same text, another path; another salt: all different.
+        let keys = [key, FactCache.key(path: "Home/A.swift", text: "import UIKiT\n"), FactCache.key(path: "Home/B.swift", text: "import UIKit\n"),
+                    FactCache.key(path: "Home/A.swift", text: "import UIKit\n", salt: "clang 17")]
+        #expect(Set(keys).count == 4)
+    }
+
+    @Test func trimmingRemovesOrphanedTemporaryFilesOldEntriesAndOldFormats() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("facts-v1/00"), withIntermediateDirectories: true)
+        let cache = try #require(FactCache(folder: folder))
+        let bucket = cache.folder.appendingPathComponent("ab")
+        let now = Date()
+        let files: [(String, TimeInterval)] = [("old.facts", 40 * 86_400), ("recent.facts", 86_400), ("orphan.tmp", 7_200), ("writing.tmp", 60)]
+        for (name, age) in files {
+            let url = bucket.appendingPathComponent(name)
+            FileManager.default.createFile(atPath: url.path, contents: Data("x".utf8))
+            try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: url.path)
+        }
+        cache.trim(now: now)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: bucket.path))
+        #expect(left == ["recent.facts", "writing.tmp"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("facts-v1").path))
+    }
 }

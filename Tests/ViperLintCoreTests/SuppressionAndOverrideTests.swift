@@ -50,6 +50,34 @@ import Testing
         #expect(found == ["forbidden-import@Home/HomeInteractor.swift:2"])
     }
 
+    @Test func aDirectiveInAMultiLineStringLiteralSilencesNothing() throws {
+        let source = "import UIKit\n\nlet text = \"\"\"\n    /* viperlint:disable-file all */\n    // viperlint:disable-file all\n    \"\"\"\n"
+        #expect(try rules([("Home/HomeInteractor.swift", source)]) == ["forbidden-import@Home/HomeInteractor.swift:1"])
+    }
+
+    @Test func disablePreviousAndMisspeltDirectives() throws {
+        #expect(try rules([("Home/HomeInteractor.swift", "import UIKit\n// viperlint:disable:previous forbidden-import\n")]).isEmpty)
+        let misspelt = try TestProject.lint([("Home/HomeInteractor.swift", "import UIKit // viperlint:disable:previos forbidden-import\n")],
+                                            configuration: Self.quiet).violations
+        #expect(misspelt.map(\.rule) == ["forbidden-import", "unused-suppression"])
+        #expect(misspelt.last?.message.hasPrefix("unknown viperlint directive 'disable:previos'; did you mean 'disable:previous'?") == true)
+    }
+
+    @Test func anOverrideTurningOneRuleOffLeavesTheOthersOfTheSite() throws {
+        // module-construction off for Legacy/: its sites fall back to the dependency rules.
+        let files = [
+            ("Legacy/Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Legacy/Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            ("Legacy/Home/HomeViewController.swift", "final class HomeViewController {\n    let presenter = HomePresenter()\n}\n"),
+        ]
+        let base = TestProject.gate()
+        let overridden = String(base.dropLast()) + #", "overrides": [ { "paths": ["Legacy/**"], "rules": { "module-construction": "off" } } ] }"#
+        let before = try rules(files, configuration: base)
+        #expect(before == ["module-construction@Legacy/Home/HomeViewController.swift:2"])
+        let after = try rules(files, configuration: overridden)
+        #expect(after == ["concrete-dependency@Legacy/Home/HomeViewController.swift:2"])
+    }
+
     @Test func unusedSuppressionsCanBeTurnedOffAndAllDoesNotHideThem() throws {
         let source = "// viperlint:disable:next all\nfinal class HomeInteractor {}\n"
         #expect(try rules([("Home/HomeInteractor.swift", source)]) == ["unused-suppression@Home/HomeInteractor.swift:1"])

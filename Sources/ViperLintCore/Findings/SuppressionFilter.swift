@@ -60,6 +60,13 @@ enum SuppressionFilter {
         var open: [String: SuppressionFact] = [:]
         let lastLine = max(facts.lineCount, 1)
         for suppression in facts.suppressions {
+            if suppression.kind == .unknown {
+                let word = suppression.rules.first ?? ""
+                problems.append((suppression, "unknown viperlint directive '\(word)'"
+                    + ClosestName.hint(for: word, among: SuppressionComments.directives)
+                    + "; directives are " + SuppressionComments.directives.joined(separator: ", ")))
+                continue
+            }
             if suppression.rules.isEmpty {
                 problems.append((suppression, "'viperlint:\(directive(suppression.kind))' names no rule; add rule ids or 'all'"))
                 continue
@@ -73,9 +80,12 @@ enum SuppressionFilter {
             switch suppression.kind {
             case .this: scopes.append(Scope(suppression: suppression, lines: line...line))
             case .next: scopes.append(Scope(suppression: suppression, lines: (line + 1)...(line + 1)))
+            case .previous: scopes.append(Scope(suppression: suppression, lines: max(line - 1, 1)...max(line - 1, 1)))
             case .file: scopes.append(Scope(suppression: suppression, lines: 1...lastLine))
             case .disable:
                 for rule in suppression.rules { open[rule] = suppression }
+            case .unknown:
+                break
             case .enable:
                 for rule in suppression.rules {
                     guard let start = open.removeValue(forKey: rule) else {
@@ -93,7 +103,7 @@ enum SuppressionFilter {
             region.rules = [rule]
             scopes.append(Scope(suppression: region, lines: start.position.line...lastLine))
         }
-        let order: [SuppressionFact.Kind: Int] = [.this: 0, .next: 1, .disable: 2, .file: 3]
+        let order: [SuppressionFact.Kind: Int] = [.this: 0, .next: 1, .previous: 1, .disable: 2, .file: 3]
         scopes.sort { (order[$0.suppression.kind] ?? 4, $0.suppression.position) < (order[$1.suppression.kind] ?? 4, $1.suppression.position) }
         return (scopes, problems)
     }
@@ -105,6 +115,8 @@ enum SuppressionFilter {
         case .disable: return "disable"
         case .enable: return "enable"
         case .file: return "disable-file"
+        case .previous: return "disable:previous"
+        case .unknown: return "?"
         }
     }
 }

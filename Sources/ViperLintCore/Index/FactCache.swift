@@ -7,13 +7,13 @@ import Darwin
 
 /// Per-file facts stored by content: a file whose bytes did not change is not parsed again.
 ///
-/// An entry's key hashes the tool version, the facts format, the parser settings, the path
-/// and the file's bytes. A corrupt, foreign or outdated entry is ignored and rewritten, never
+/// An entry's key is the SHA-256 of the tool version, the facts format, the parser settings,
+/// the path and the file's bytes, plus the byte count: no two files share an entry. A corrupt, foreign or outdated entry is ignored and rewritten, never
 /// trusted; entries are written atomically (temporary file, then rename), so concurrent
 /// runs only ever see whole entries.
 public struct FactCache: Sendable {
     /// Bumped whenever `FileFacts` or fact extraction changes meaning.
-    public static let formatVersion = 7
+    public static let formatVersion = 8
 
     public let folder: URL
 
@@ -32,6 +32,41 @@ public struct FactCache: Sendable {
         }
         guard FileManager.default.isWritableFile(atPath: versioned.path) else { return nil }
         self.folder = versioned
+        trimIfDue()
+    }
+
+    /// Entries not written for this long are removed (a file unchanged that long is parsed
+    /// once more), and so are temporary files older than an hour (left by a killed run).
+    public static let entryLifetime: TimeInterval = 30 * 24 * 3600
+
+    /// Trims the cache at most once a day, and older formats' folders with it.
+    func trimIfDue(now: Date = Date()) {
+        let stamp = folder.appendingPathComponent("last-trim")
+        if let date = (try? FileManager.default.attributesOfItem(atPath: stamp.path))?[.modificationDate] as? Date,
+           now.timeIntervalSince(date) < 24 * 3600 { return }
+        FileManager.default.createFile(atPath: stamp.path, contents: Data())
+        trim(now: now)
+    }
+
+    /// Removes old entries and orphaned temporary files; never fails a run.
+    func trim(now: Date = Date()) {
+        let fileManager = FileManager.default
+        let parent = folder.deletingLastPathComponent()
+        for name in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
+        where name.hasPrefix("facts-v") && name != folder.lastPathComponent {
+            try? fileManager.removeItem(at: parent.appendingPathComponent(name))
+        }
+        for bucket in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] where bucket.count == 2 {
+            let bucketPath = folder.appendingPathComponent(bucket).path
+            for name in (try? fileManager.contentsOfDirectory(atPath: bucketPath)) ?? [] {
+                let path = bucketPath + "/" + name
+                guard let date = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
+                let age = now.timeIntervalSince(date)
+                if (name.hasSuffix(".tmp") && age > 3600) || (name.hasSuffix(".facts") && age > Self.entryLifetime) {
+                    unlink(path)
+                }
+            }
+        }
     }
 
     /// The user's cache folder: `$XDG_CACHE_HOME` or `~/.cache` on Linux,
@@ -49,14 +84,15 @@ public struct FactCache: Sendable {
     /// The entry key of a file's text. `salt` holds whatever else the facts depend on (for
     /// Objective-C: the libclang version and the project's headers).
     public static func key(path: String, text: String, salt: String = "") -> String {
-        var hash = StableHash()
-        if !salt.isEmpty { hash.combine(salt) }
-        hash.combine(ViperLint.version)
-        hash.combine(String(formatVersion))
-        hash.combine(String(FactExtractor.maximumNestingLevel))
-        hash.combine(path)
-        hash.combine(bytes: text.utf8)
-        return hash.hex + String(text.utf8.count, radix: 16)
+        var message: [UInt8] = []
+        message.reserveCapacity(text.utf8.count + path.utf8.count + salt.utf8.count + 32)
+        // NUL-separated: no two different inputs give the same message.
+        for part in [salt, ViperLint.version, String(formatVersion), String(FactExtractor.maximumNestingLevel), path] {
+            message += part.utf8
+            message.append(0)
+        }
+        message += text.utf8
+        return SHA256.hex(SHA256.digest(message)) + String(text.utf8.count, radix: 16)
     }
 
     private func url(for key: String) -> URL {

@@ -12,15 +12,13 @@ public enum FactExtractor {
 
     public static func facts(path: String, source: String) -> FileFacts {
         var text = source
-        var result = text.withUTF8 { buffer in
+        return text.withUTF8 { buffer in
             let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
-            return facts(path: path, tree: tree)
+            return facts(path: path, tree: tree, source: source)
         }
-        result.suppressions = SuppressionComments.parse(source)
-        return result
     }
 
-    static func facts(path: String, tree: SourceFileSyntax) -> FileFacts {
+    static func facts(path: String, tree: SourceFileSyntax, source: String) -> FileFacts {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let visitor = FactVisitor(converter: converter)
         visitor.walk(tree)
@@ -34,6 +32,7 @@ public enum FactExtractor {
         facts.controlFlow = visitor.controlFlow
         facts.assignments = visitor.assignments
         facts.bindings = Array(Set(visitor.bindings)).sorted()
+        facts.suppressions = SuppressionComments.parse(tree: tree, converter: converter, source: source)
         if tree.hasError {
             facts.parseError = FirstSyntaxError.find(in: tree, converter: converter)
         }

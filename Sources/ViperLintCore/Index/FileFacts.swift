@@ -110,6 +110,10 @@ public struct SuppressionFact: Codable, Hashable, Sendable {
         case enable
         /// `disable-file`: the whole file.
         case file
+        /// `disable:previous`: the line before (SwiftLint users' habit).
+        case previous
+        /// A `viperlint:` word that is no directive; `rules` holds it, to be reported.
+        case unknown
     }
 
     public var kind: Kind

@@ -1,6 +1,6 @@
-/// SHA-256 (FIPS 180-4), for one purpose: the HTML report's content security policy names its
-/// inline style by hash (`style-src 'sha256-…'`), so the page works where inline styles are
-/// otherwise forbidden. Small enough to keep here rather than add a crypto package.
+/// SHA-256 (FIPS 180-4): the fact cache's keys (a collision must be infeasible, or a warm run
+/// would report another file's facts) and the HTML report's content security policy, which
+/// names its inline style by hash. Small enough to keep here rather than add a crypto package.
 enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -58,5 +58,13 @@ enum SHA256 {
             }
         }
         return output
+    }
+
+    static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes { text.append(digits[Int(byte >> 4)]); text.append(digits[Int(byte & 15)]) }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -39,15 +39,19 @@ public struct RuleContext: Sendable {
     public let severity: Severity
     /// Questions about code: API calls, entity data, names in scope (shared by the run's rules).
     public let queries: CodeQueries
+    /// Each rule's configuration for each file, `overrides` applied: which rule reports a
+    /// site depends on the file's settings, not the base ones.
+    public let effective: EffectiveRules
 
     public init(index: ProjectIndex, ruleSet: RuleSet, classifier: Classifier, ruleID: String, severity: Severity,
-                queries: CodeQueries? = nil) {
+                queries: CodeQueries? = nil, effective: EffectiveRules? = nil) {
         self.index = index
         self.ruleSet = ruleSet
         self.classifier = classifier
         self.ruleID = ruleID
         self.severity = severity
         self.queries = queries ?? CodeQueries(index: index, ruleSet: ruleSet)
+        self.effective = effective ?? EffectiveRules(index: index, ruleSet: ruleSet)
     }
 
     /// A violation of this rule at a place in a file.
@@ -74,10 +78,10 @@ public struct RuleContext: Sendable {
                          message: message(describe(layer: layer, symbol: symbol, module: module), layer))
     }
 
-    /// One finding per site: building a module part is `module-construction`'s when it runs,
-    /// so the dependency rules stay quiet there.
-    public func isReportedAsConstruction(_ reference: TypeReferenceFact, target: TypeSymbol) -> Bool {
-        guard let configured = ruleSet.rules[ModuleConstructionRule.id], configured.severity != .off,
+    /// One finding per site: building a module part is `module-construction`'s when it runs
+    /// for the file (an override may turn it off there), so the dependency rules stay quiet there.
+    public func isReportedAsConstruction(_ reference: TypeReferenceFact, target: TypeSymbol, inFile file: Int) -> Bool {
+        guard let configured = effective.configured(ModuleConstructionRule.id, file: file), configured.severity != .off,
               let construction = configured.rule as? ModuleConstructionRule else { return false }
         return construction.isConstruction(reference, target: target, ruleSet: ruleSet)
     }
@@ -92,7 +96,9 @@ public struct RuleContext: Sendable {
     public func constructionSites() -> Set<String> {
         var sites = Set<String>()
         for resolved in index.resolvedReferences where resolved.reference.kind == .instantiation || resolved.reference.kind == .staticAccess {
-            if isReportedAsConstruction(resolved.reference, target: index.symbols[resolved.target]) { sites.insert(siteKey(resolved)) }
+            if isReportedAsConstruction(resolved.reference, target: index.symbols[resolved.target], inFile: resolved.file) {
+                sites.insert(siteKey(resolved))
+            }
         }
         return sites
     }

@@ -7,22 +7,15 @@ struct RuleRunner {
     let ruleSet: RuleSet
     let classifier: Classifier
 
-    /// For each override, the files it matches.
-    private var matchingFiles: [[Bool]] {
-        ruleSet.overrides.map { override in
-            let globs = override.paths.map(Glob.init)
-            return index.files.map { file in globs.contains { $0.matches(file.path) } }
-        }
-    }
 
     func run() -> [Violation] {
-        let matches = matchingFiles
         let queries = CodeQueries(index: index, ruleSet: ruleSet)
+        let effective = EffectiveRules(index: index, ruleSet: ruleSet)
         var violations: [Violation] = []
         for type in RuleRegistry.all where type.id != UnusedSuppressionRule.id {
-            for (configured, files) in variants(of: type.id, matches: matches) where configured.severity != .off {
+            for (configured, files) in effective.variants(of: type.id) where configured.severity != .off {
                 let context = RuleContext(index: index, ruleSet: ruleSet, classifier: classifier,
-                                          ruleID: type.id, severity: configured.severity, queries: queries)
+                                          ruleID: type.id, severity: configured.severity, queries: queries, effective: effective)
                 let start = DispatchTime.now().uptimeNanoseconds
                 let found = configured.rule.check(context)
                 Timings.report("rule \(type.id)", since: start)
@@ -34,8 +27,7 @@ struct RuleRunner {
 
     /// `unused-suppression` findings, at the severity that applies to each file.
     func unusedSuppressions(_ unused: [SuppressionFilter.Unused]) -> [Violation] {
-        let matches = matchingFiles
-        let variants = variants(of: UnusedSuppressionRule.id, matches: matches)
+        let variants = EffectiveRules(index: index, ruleSet: ruleSet).variants(of: UnusedSuppressionRule.id)
         return unused.compactMap { item in
             guard let variant = variants.first(where: { $0.files?.contains(item.file) ?? true }),
                   variant.configured.severity != .off else { return nil }
@@ -46,8 +38,41 @@ struct RuleRunner {
         }
     }
 
+}
+
+/// Each rule's configuration for each file: the base rule set changed by the `overrides`
+/// whose globs match the file.
+public struct EffectiveRules: Sendable {
+    private let byRule: [String: [(configured: ConfiguredRule, files: Set<String>?)]]
+    private let paths: [String]
+
+    init(index: ProjectIndex, ruleSet: RuleSet) {
+        let matches = Self.matchingFiles(index: index, ruleSet: ruleSet)
+        var byRule: [String: [(configured: ConfiguredRule, files: Set<String>?)]] = [:]
+        for id in ruleSet.rules.keys { byRule[id] = Self.variants(of: id, index: index, ruleSet: ruleSet, matches: matches) }
+        self.byRule = byRule
+        self.paths = index.files.map(\.path)
+    }
+
     /// The configurations of one rule and the files each applies to (nil: every file).
-    private func variants(of id: String, matches: [[Bool]]) -> [(configured: ConfiguredRule, files: Set<String>?)] {
+    func variants(of id: String) -> [(configured: ConfiguredRule, files: Set<String>?)] { byRule[id] ?? [] }
+
+    /// The rule's configuration for a file of the index.
+    public func configured(_ id: String, file: Int) -> ConfiguredRule? {
+        byRule[id]?.first { $0.files?.contains(paths[file]) ?? true }?.configured
+    }
+
+    /// For each override, the files it matches.
+    static func matchingFiles(index: ProjectIndex, ruleSet: RuleSet) -> [[Bool]] {
+        ruleSet.overrides.map { override in
+            let globs = override.paths.map(Glob.init)
+            return index.files.map { file in globs.contains { $0.matches(file.path) } }
+        }
+    }
+
+    /// The configurations of one rule and the files each applies to (nil: every file).
+    static func variants(of id: String, index: ProjectIndex, ruleSet: RuleSet,
+                         matches: [[Bool]]) -> [(configured: ConfiguredRule, files: Set<String>?)] {
         guard let base = ruleSet.rules[id] else { return [] }
         let relevant = ruleSet.overrides.indices.filter { ruleSet.overrides[$0].rules[id] != nil }
         if relevant.isEmpty { return [(base, nil)] }
