@@ -2,6 +2,12 @@ import ArgumentParser
 import Foundation
 import ViperLintCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `--report FORMAT[:FILE]`: a format and where to write it (standard output without FILE).
 struct ReportSpec: ExpressibleByArgument, Equatable {
     enum Format: String, CaseIterable {
@@ -25,25 +31,79 @@ struct ReportSpec: ExpressibleByArgument, Equatable {
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
-/// Writes a report file atomically: a reader never sees half a report, and a failed run
-/// leaves no partial file behind.
+/// Writes a report where asked. A regular file (or a new path) is written atomically: a
+/// reader never sees half a report, a failed run leaves no partial file, and a symbolic link
+/// to a file stays a link. A device, FIFO or socket (`/dev/null`, `>(cat)`, `/dev/stdout`) is
+/// written directly: it is never replaced by a file.
 enum ReportWriter {
-    /// Fails early, before linting, when a report cannot be written where asked.
-    static func checkWritable(_ path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ReportError("cannot write report \(path): folder \(folder) does not exist")
+    enum Target: Equatable {
+        case standardOutput, standardError
+        /// A device, FIFO or socket: opened and written.
+        case stream(String)
+        /// A regular file or a new path (symbolic links resolved): replaced atomically.
+        case file(String)
+    }
+
+    /// Where a report path leads, or why it cannot be written.
+    static func target(of path: String) throws -> Target {
+        switch path {
+        case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": return .standardOutput
+        case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": return .standardError
+        default: break
         }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw ReportError("cannot write report \(path): folder \(folder) is not writable")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            guard errno == ENOENT else {
+                throw ReportError("cannot write report \(path): \(String(cString: strerror(errno)))")
+            }
+            // A new file: its folder must be there and writable (checked before linting).
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ReportError("cannot write report \(path): folder \(folder) does not exist")
+            }
+            guard FileManager.default.isWritableFile(atPath: folder) else {
+                throw ReportError("cannot write report \(path): folder \(folder) is not writable")
+            }
+            return .file(path)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw ReportError("cannot write report \(path): it is a folder; give a file name")
+        case S_IFREG:
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let folder = URL(fileURLWithPath: resolved).deletingLastPathComponent().path
+            guard FileManager.default.isWritableFile(atPath: folder) else {
+                throw ReportError("cannot write report \(path): folder \(folder) is not writable")
+            }
+            return .file(resolved)
+        default:
+            return .stream(path)
         }
     }
 
+    /// Fails early, before linting, when a report cannot be written where asked.
+    static func checkWritable(_ path: String) throws {
+        _ = try target(of: path)
+    }
+
     static func write(_ text: String, to path: String) throws {
+        let data = Data(text.utf8)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            switch try target(of: path) {
+            case .standardOutput: FileHandle.standardOutput.write(data)
+            case .standardError: FileHandle.standardError.write(data)
+            case let .stream(device):
+                guard let handle = FileHandle(forWritingAtPath: device) else {
+                    throw ReportError("cannot write report \(path): it cannot be opened for writing")
+                }
+                defer { try? handle.close() }
+                try handle.write(contentsOf: data)
+            case let .file(file):
+                try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+            }
+        } catch let error as ReportError {
+            throw error
         } catch {
             throw ReportError("cannot write report \(path): \(error.localizedDescription)")
         }

@@ -200,4 +200,49 @@ import Testing
         #expect(output.status == 2)
         #expect(output.stderr.contains("invalid baseline"))
     }
+
+    @Test func reportTargetsThatAreNotRegularFilesAreWrittenNotReplaced() throws {
+        let folder = try Self.repository(Self.module)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A device stays a device.
+        #expect(try CLI.run(["lint", "--report", "json:/dev/null"], in: folder).status == 0)
+        #expect((try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType) == .typeCharacterSpecial)
+        // /dev/stdout is standard output.
+        let sarif = try CLI.run(["lint", "--report", "sarif:/dev/stdout"], in: folder)
+        #expect(sarif.status == 0)
+        #expect(sarif.stdout.contains(#""version": "2.1.0""#))
+        // A FIFO gets the report and stays a FIFO.
+        let fifo = folder.appendingPathComponent("report.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let received = Received()
+        let reader = Thread { received.set(FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile()) }
+        reader.start()
+        #expect(try CLI.run(["lint", "--report", "json:\(fifo)"], in: folder).status == 0)
+        let deadline = Date().addingTimeInterval(20)
+        while !received.done && Date() < deadline { usleep(10_000) }
+        if !received.done { close(open(fifo, O_WRONLY | O_NONBLOCK)) }  // release the reader; the expectation below fails
+        #expect(String(decoding: received.data ?? Data(), as: UTF8.self).contains(#""version": 1"#))
+        let fifoType = try FileManager.default.attributesOfItem(atPath: fifo)[.type] as? FileAttributeType
+        #expect(fifoType != .typeRegular)
+        // A symbolic link to a file stays a link; the file gets the report.
+        let real = folder.appendingPathComponent("real.json"), link = folder.appendingPathComponent("link.json")
+        FileManager.default.createFile(atPath: real.path, contents: Data())
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        #expect(try CLI.run(["lint", "--report", "json:\(link.path)"], in: folder).status == 0)
+        #expect((try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType) == .typeSymbolicLink)
+        #expect(try String(contentsOf: real, encoding: .utf8).contains(#""version": 1"#))
+        // A folder is refused before linting.
+        let refused = try CLI.run(["lint", "--report", "json:\(folder.path)"], in: folder)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("it is a folder; give a file name"))
+    }
+}
+
+/// What a reader thread got from a FIFO.
+private final class Received: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var data: Data?
+    private var finished = false
+    var done: Bool { lock.lock(); defer { lock.unlock() }; return finished }
+    func set(_ value: Data?) { lock.lock(); data = value; finished = true; lock.unlock() }
 }
