@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The result of one lint run: what a reporter needs, and nothing it has to compute.
 public struct LintResult: Sendable {
@@ -152,7 +157,10 @@ extension Linter {
                     case let .failure(skip): return (.failure(skip), false)
                     }
                 } else {
-                    facts = FactExtractor.facts(path: source.relativePath, source: text)
+                    switch FactExtractor.extract(path: source.relativePath, source: text) {
+                    case let .success(swiftFacts): facts = swiftFacts
+                    case let .failure(skip): return (.failure(skip), false)
+                    }
                 }
                 if let cache, let key { cache.store(facts, key: key) }
                 return (.success(facts), true)
@@ -209,12 +217,39 @@ public enum SourceReader {
         guard let path = source.absolutePath else {
             return .failure(SkippedPath(path: source.relativePath, reason: "no contents"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            // Listed by discovery, gone or locked by the time it is read.
-            let reason = FileManager.default.fileExists(atPath: path) ? "file cannot be read (permission denied)" : "file was removed during the run"
-            return .failure(SkippedPath(path: source.relativePath, reason: reason))
+        switch readFile(path) {
+        case let .success(data): return decode(data, path: source.relativePath)
+        case let .failure(failure): return .failure(SkippedPath(path: source.relativePath, reason: failure.reason))
         }
-        return decode(data, path: source.relativePath)
+    }
+
+    /// A regular file's bytes, its size checked before anything is read; or why not, in the
+    /// system's words (a removed file, a device error, no memory: not all "permission denied").
+    static func readFile(_ path: String) -> Result<Data, ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            return .failure(ReadFailure(errno == ENOENT ? "file was removed during the run" : "file cannot be read (\(String(cString: strerror(errno))))"))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure("file cannot be read (\(String(cString: strerror(errno))))")) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(ReadFailure("not a regular file (a device, FIFO or socket)")) }
+        let size = Int(status.st_size)
+        guard size <= SourceLimits.maximumFileSize else {
+            return .failure(ReadFailure("larger than \(SourceLimits.maximumFileSize / 1_048_576) MB (\(size / 1_048_576) MB): not source code a person writes"))
+        }
+        var data = Data(count: size)
+        var total = 0
+        while total < size {
+            let count = data.withUnsafeMutableBytes { buffer in posixRead(descriptor, buffer.baseAddress! + total, size - total) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadFailure("file cannot be read (\(String(cString: strerror(errno))))"))
+            }
+            if count == 0 { break }
+            total += count
+        }
+        return .success(total == size ? data : data.prefix(total))
     }
 
     /// The text of a file's bytes, or why the file is skipped.
@@ -235,6 +270,28 @@ public enum SourceReader {
         }
         return .success(text)
     }
+}
+
+/// Why a file could not be read, in words for the report.
+struct ReadFailure: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+/// `read(2)`, named apart from the methods called `read`.
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+    #else
+    return Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+/// Limits on what is read.
+public enum SourceLimits {
+    /// Files larger than this are skipped with a reason before any byte is read: generated
+    /// or hostile, never hand-written source (the largest in the corpus is under 1 MB).
+    public static let maximumFileSize = 10 * 1_048_576
 }
 
 /// Phase timings on standard error when `VIPERLINT_TIMINGS` is set: where a slow run spends

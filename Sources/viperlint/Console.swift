@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViperLintCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,18 +16,19 @@ enum Console {
     /// viperlint could not do what was asked.
     static let failure = ExitCode(2)
 
+    /// Messages quote paths, config values and baseline entries: all printed escaped.
     static func error(_ message: String) {
-        emit("error: \(message)\n", to: STDERR_FILENO)
+        emit("error: \(TerminalText.printable(message))\n", to: STDERR_FILENO)
     }
 
     /// Information for the person running the command, on standard error so reports on
     /// standard output stay clean.
     static func note(_ message: String) {
-        emit("\(message)\n", to: STDERR_FILENO)
+        emit("\(TerminalText.printable(message))\n", to: STDERR_FILENO)
     }
 
     static func warning(_ message: String) {
-        emit("warning: \(message)\n", to: STDERR_FILENO)
+        emit("warning: \(TerminalText.printable(message))\n", to: STDERR_FILENO)
     }
 
     /// Writes to standard output.

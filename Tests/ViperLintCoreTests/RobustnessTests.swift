@@ -308,7 +308,7 @@ import Testing
         chmod(folder.appendingPathComponent("Modules/Locked").path, 0)
         let output = try Unprivileged.run(["lint", folder.path, "--no-cache", "--strict"])
         #expect(output.status == 1)
-        #expect(output.stderr.contains("warning: skipped Modules/Home/HomeRouter.swift: file cannot be read (permission denied)"))
+        #expect(output.stderr.contains("warning: skipped Modules/Home/HomeRouter.swift: file cannot be read (Permission denied)"))
         #expect(output.stderr.contains("warning: skipped Modules/Locked: folder cannot be read"))
         #expect(output.stdout.contains("HomeInteractor.swift:1:1: warning:"))
         #expect(output.stdout.contains("0 errors, 1 warning in 1 file"))

@@ -113,6 +113,11 @@ public struct ConfigNode {
                 element.problem("expected a non-empty string")
                 continue
             }
+            // Strings of lists are globs or patterns: their cost is bounded before they are used.
+            if let problem = Glob.problem(in: value) {
+                element.problem(problem)
+                continue
+            }
             result.append(value)
         }
         return result

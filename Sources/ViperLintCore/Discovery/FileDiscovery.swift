@@ -86,6 +86,10 @@ public struct FileDiscovery {
         for name in names.sorted() {
             let absolute = directory + "/" + name
             let path = relative.isEmpty ? name : relative + "/" + name
+            if absolute.utf8.count >= Self.maximumPathLength {
+                result.skipped.append(SkippedPath(path: path, reason: "path longer than the system limit (\(Self.maximumPathLength) bytes)"))
+                continue
+            }
             let kind = Self.kind(of: absolute)
             switch kind {
             case .special, .brokenSymlink, .uninspectable:
@@ -124,6 +128,9 @@ public struct FileDiscovery {
             }
         }
     }
+
+    /// PATH_MAX: longer paths cannot be opened by name.
+    static let maximumPathLength = 4096
 
     enum EntryKind { case directory, directorySymlink, file, special, brokenSymlink, uninspectable }
 

@@ -76,8 +76,31 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
+    /// Brace groups multiply (`{a,b}` thirty times is 2^30 patterns): more alternatives
+    /// than this are refused.
+    public static let maximumAlternatives = 256
+    /// Each `**` multiplies the matching work by the path depth.
+    public static let maximumAnyDepth = 4
+
+    /// Why a pattern is too costly to use, or nil. Configurations are checked with it (exit 2);
+    /// a pattern that fails it and is used anyway matches nothing.
+    public static func problem(in pattern: String) -> String? {
+        if alternativeCount(Array(pattern)[...]) > maximumAlternatives {
+            return "the pattern expands to more than \(maximumAlternatives) alternatives (its brace groups multiply); split it or use fewer '{,}'"
+        }
+        let anyDepth = pattern.split(separator: "/").filter { $0 == "**" }.count
+        if anyDepth > maximumAnyDepth {
+            return "the pattern has \(anyDepth) '**' segments; at most \(maximumAnyDepth) are allowed"
+        }
+        return nil
+    }
+
     public init(_ pattern: String) {
         self.pattern = pattern
+        guard Glob.problem(in: pattern) == nil else {
+            alternatives = []
+            return
+        }
         let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         alternatives = Glob.expandBraces(trimmed).map { alternative in
             alternative.split(separator: "/", omittingEmptySubsequences: true).map { part -> Segment in
@@ -86,6 +109,44 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 return .literal(String(part))
             }
         }
+    }
+
+    /// How many patterns the braces expand to, counted without expanding (saturating just
+    /// above the maximum): groups in a row multiply, a group's options add up.
+    static func alternativeCount(_ characters: ArraySlice<Character>) -> Int {
+        let cap = maximumAlternatives + 1
+        var total = 1
+        var index = characters.startIndex
+        while index < characters.endIndex {
+            guard characters[index] == "{" else {
+                index += 1
+                continue
+            }
+            var depth = 0
+            var close: Int?
+            var bounds = [index]
+            for position in index..<characters.endIndex {
+                switch characters[position] {
+                case "{": depth += 1
+                case "}":
+                    depth -= 1
+                    if depth == 0 { close = position }
+                case "," where depth == 1: bounds.append(position)
+                default: break
+                }
+                if close != nil { break }
+            }
+            guard let close else { return total }  // an unclosed brace is a literal character
+            bounds.append(close)
+            var options = 0
+            for option in 0..<(bounds.count - 1) {
+                options = min(options + alternativeCount(characters[(bounds[option] + 1)..<bounds[option + 1]]), cap)
+            }
+            total = min(total.multipliedReportingOverflow(by: max(options, 1)).partialValue, cap)
+            if total >= cap { return cap }
+            index = close + 1
+        }
+        return total
     }
 
     public var description: String { pattern }

@@ -10,12 +10,42 @@ public enum FactExtractor {
     /// stack overflow. Set explicitly because debug builds of SwiftParser default to 20.
     public static let maximumNestingLevel = 256
 
-    public static func facts(path: String, source: String) -> FileFacts {
+    /// Syntax trees deeper than this (a chain of 50,000 `?.b`) would overflow the stack of
+    /// the recursive walks over them; such files are not analyzed.
+    public static let maximumTreeDepth = 10_000
+    /// Smaller files cannot hold a tree that deep, so they skip the depth check.
+    static let depthCheckSize = 64 * 1024
+
+    /// The facts of a file, or why it is not analyzed.
+    public static func extract(path: String, source: String) -> Result<FileFacts, SkippedPath> {
         var text = source
         return text.withUTF8 { buffer in
             let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
-            return facts(path: path, tree: tree, source: source)
+            if buffer.count > depthCheckSize, exceedsDepth(Syntax(tree), limit: maximumTreeDepth) {
+                return .failure(SkippedPath(path: path, reason: "not analyzed: its syntax tree is more than \(maximumTreeDepth) levels deep"))
+            }
+            return .success(facts(path: path, tree: tree, source: source))
         }
+    }
+
+    public static func facts(path: String, source: String) -> FileFacts {
+        switch extract(path: path, source: source) {
+        case let .success(facts): return facts
+        case let .failure(skip):
+            var facts = FileFacts(path: path)
+            facts.parseError = ParseErrorFact(message: skip.reason, position: SourcePosition(line: 1, column: 1))
+            return facts
+        }
+    }
+
+    /// Whether the tree is deeper than `limit`, measured without recursion.
+    static func exceedsDepth(_ root: Syntax, limit: Int) -> Bool {
+        var stack: [(node: Syntax, depth: Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return true }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return false
     }
 
     static func facts(path: String, tree: SourceFileSyntax, source: String) -> FileFacts {
@@ -511,12 +541,12 @@ final class FactVisitor: SyntaxVisitor {
             }
             if syntax.is(TypeExprSyntax.self) {
                 // `x as? T` before operator folding: the type follows an `as`/`is` in a sequence.
-                if let list = syntax.parent?.as(ExprListSyntax.self),
-                   let index = list.firstIndex(where: { $0.id == syntax.id }), index != list.startIndex {
-                    let previous = list[list.index(before: index)]
-                    if previous.is(UnresolvedAsExprSyntax.self) || previous.is(UnresolvedIsExprSyntax.self) {
-                        return .cast
-                    }
+                // Asked of the token before it, not by searching the sequence: a sequence of
+                // thousands of casts would make that quadratic.
+                if syntax.parent?.is(ExprListSyntax.self) == true,
+                   let previous = syntax.previousToken(viewMode: .sourceAccurate)?.parent,
+                   previous.is(UnresolvedAsExprSyntax.self) || previous.is(UnresolvedIsExprSyntax.self) {
+                    return .cast
                 }
                 return .expression
             }

@@ -11,6 +11,10 @@ public enum NestingGuard {
     public static let maximumDepth = 500
     /// `[` nested directly inside `[`, counting the first (`[[[1]]]` is 3).
     public static let maximumSquareRun = 16
+    /// Prefix keywords in a row (`try await x` is 2): the parser recurses once per keyword.
+    public static let maximumPrefixRun = 100
+    static let prefixKeywords: [[UInt8]] = ["try", "await", "consume", "copy", "each", "repeat", "some", "any", "borrowing",
+                                            "consuming", "inout", "_move", "_borrow"].map { Array($0.utf8) }
 
     /// Why the file cannot be parsed safely, or nil.
     public static func problem(in text: String) -> String? {
@@ -31,6 +35,8 @@ public enum NestingGuard {
         var previous: UInt8 = 0
         /// Open generic angle brackets (`Array<`) on the current line.
         var angles = 0
+        /// Prefix keywords read in a row (`try? await`), `?` and `!` between them allowed.
+        var prefixRun = 0
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -80,9 +86,27 @@ public enum NestingGuard {
                     angles -= 1
                 case UInt8(ascii: ";"):
                     angles = 0
-                default:
+                case UInt8(ascii: "?"), UInt8(ascii: "!"):
                     break
+                default:
+                    if Self.isIdentifier(byte) {
+                        // A whole word at once: the keywords the parser recurses on are counted.
+                        let start = index
+                        while index < bytes.count, Self.isIdentifier(bytes[index]) { index += 1 }
+                        if NestingGuard.prefixKeywords.contains(where: { $0.elementsEqual(bytes[start..<index]) }) {
+                            prefixRun += 1
+                            if prefixRun > NestingGuard.maximumPrefixRun {
+                                return "more than \(NestingGuard.maximumPrefixRun) prefix keywords such as 'try' and 'await' in a row (line \(line)), which SwiftParser recurses on"
+                            }
+                        } else {
+                            prefixRun = 0
+                        }
+                        previous = bytes[index - 1]
+                        continue
+                    }
+                    prefixRun = 0
                 }
+                if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") { prefixRun = 0 }
                 previous = byte
                 index += 1
             }

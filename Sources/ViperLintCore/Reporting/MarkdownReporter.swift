@@ -25,7 +25,7 @@ public enum MarkdownReporter {
         }
         lines += ["", "<details><summary>Findings</summary>", ""]
         for violation in result.violations.prefix(detailLimit) {
-            lines.append("- **\(violation.severity.rawValue)** `\(context.displayPath(violation.file)):\(violation.line):\(violation.column)` "
+            lines.append("- **\(violation.severity.rawValue)** \(code("\(context.displayPath(violation.file)):\(violation.line):\(violation.column)")) "
                 + "(`\(violation.rule)`): \(cell(violation.message))")
         }
         if result.violations.count > detailLimit {
@@ -35,8 +35,33 @@ public enum MarkdownReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Keeps a value from breaking a table or list item.
+    /// Keeps a value from breaking a table or list item, or from being read as HTML or
+    /// Markdown (names come from folders and files anyone can name).
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        var result = ""
+        for character in TerminalText.printable(text) {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "|", "\\", "`", "*", "_", "[", "]", "#", "!": result += "\\" + String(character)
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A code span that holds any text: fenced with more backticks than the text's longest
+    /// run, padded when the text starts or ends with one, escaped for the terminal.
+    static func code(_ text: String) -> String {
+        let printable = TerminalText.printable(text).replacingOccurrences(of: "\n", with: " ")
+        var longest = 0, run = 0
+        for character in printable {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = printable.hasPrefix("`") || printable.hasSuffix("`") ? " " : ""
+        return fence + padding + printable + padding + fence
     }
 }

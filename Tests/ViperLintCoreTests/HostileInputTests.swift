@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+/// Inputs built to crash, hang or fool viperlint; each was found by attacking it.
+@Suite struct HostileInputTests {
+    static func lint(_ files: [String: String]) throws -> LintResult {
+        try TestProject.lint(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// `try` and `await` in a row make SwiftParser recurse once each; 200,000 overflowed the stack.
+    @Test(arguments: ["try ", "await ", "try? ", "try await "])
+    func longRunsOfPrefixKeywordsAreSkippedBeforeParsing(_ keyword: String) throws {
+        let source = "func f() async throws {\n    let x = " + String(repeating: keyword, count: 200_000) + "g()\n}\n"
+        let result = try Self.lint(["Home/HomeInteractor.swift": source, "Home/HomePresenter.swift": "final class HomePresenter {}\n"])
+        #expect(result.skipped.map(\.path) == ["Home/HomeInteractor.swift"])
+        #expect(result.skipped.first?.reason.contains("prefix keywords such as 'try' and 'await' in a row (line 2)") == true)
+        // A handful in a row is ordinary code.
+        let ordinary = try Self.lint(["Home/HomeInteractor.swift": "func f() async throws { let x = try await g() }\n"])
+        #expect(ordinary.skipped.isEmpty)
+    }
+
+    /// A chain of 200,000 `?.b` parses, but walking a tree that deep overflowed the stack.
+    @Test func syntaxTreesTooDeepToWalkAreSkipped() throws {
+        let source = "let y = a" + String(repeating: "?.b", count: 200_000) + "\n"
+        let result = try Self.lint(["Home/HomeInteractor.swift": source])
+        #expect(result.skipped.first?.reason == "not analyzed: its syntax tree is more than \(FactExtractor.maximumTreeDepth) levels deep")
+        // A large file of ordinary depth is analyzed.
+        let wide = String(repeating: "let a = b?.c?.d\n", count: 6_000)
+        guard case .success = FactExtractor.extract(path: "Wide.swift", source: wide) else {
+            Issue.record("a large shallow file was refused")
+            return
+        }
+    }
+
+    /// Brace groups multiply: thirty `{a,b}` are 2^30 patterns; eight `**` run for minutes.
+    @Test func costlyGlobsAreConfigurationErrors() {
+        let braces = String(repeating: "{a,b}", count: 30)
+        #expect(Glob.alternativeCount(Array(braces)[...]) == Glob.maximumAlternatives + 1)
+        #expect(Glob.alternativeCount(Array("{a,b}/{c,{d,e}}/x")[...]) == 6)
+        #expect(Glob("{a,b}/{c,{d,e}}/x").matches("b/e/x"))
+        #expect(!Glob(braces).matches("aaaaa"))
+        let deep = String(repeating: "**/", count: 8) + "*.swift"
+        for pattern in [braces, deep] {
+            #expect(throws: ConfigurationError.self) {
+                try ConfigurationLoader.decode(#"{ "version": 1, "exclude": ["\#(pattern)"] }"#, file: "c.json")
+            }
+        }
+        do {
+            _ = try ConfigurationLoader.decode(#"{ "version": 1, "exclude": ["\#(deep)"] }"#, file: "c.json")
+        } catch {
+            #expect("\(error.localizedDescription)".contains("exclude[0]: the pattern has 8 '**' segments; at most 4 are allowed"))
+        }
+    }
+
+    /// Control characters, C1 controls and bidi overrides never reach a terminal raw.
+    @Test func terminalTextEscapesC1AndBidiControls() {
+        #expect(TerminalText.printable("a\u{9B}31mb") == "a\\u{9b}31mb")
+        #expect(TerminalText.printable("x\u{202E}cod\u{2066}e") == "x\\u{202e}cod\\u{2066}e")
+        #expect(TerminalText.printable("Modules/Hôme/Home.swift") == "Modules/Hôme/Home.swift")
+    }
+
+    /// Folder and file names reach the Markdown report as text, not HTML or broken code spans.
+    @Test func markdownEscapesHTMLAndBackticksFromNames() throws {
+        let module = "<img src=x onerror=alert(1)>"
+        let files = ["\(module)/Home`s Interactor.swift": "import UIKit\nfinal class HomeInteractor {}\n",
+                     "\(module)/HomePresenter.swift": "final class HomePresenter {}\n"]
+        let result = try TestProject.lint(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                                          configuration: #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#)
+        #expect(!result.violations.isEmpty)
+        let markdown = MarkdownReporter.report(result, context: ReportContext())
+        #expect(markdown.contains("| &lt;img src=x onerror=alert(1)&gt; | 1 |"))
+        // In a code span the name is literal text; the fence is longer than any backtick run in it.
+        #expect(markdown.contains("``<img src=x onerror=alert(1)>/Home`s Interactor.swift:1:1``"))
+        let outsideCode = markdown.split(separator: "\n").map { line in
+            line.split(separator: "``", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
+        }.joined(separator: "\n")
+        #expect(!outsideCode.contains("<img"))
+    }
+
+    /// Objective-C files that import a FIFO or a device are not handed to clang.
+    @Test func importsOfSpecialFilesAreRefusedBeforeClangOpensThem() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("Pipe.h").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        FileManager.default.createFile(atPath: folder.appendingPathComponent("Plain.h").path, contents: Data("#import \"Pipe.h\"\n".utf8))
+        let main = folder.appendingPathComponent("Home.m").path
+        #expect(IncludeGuard.problem(file: main, text: "#import \"Pipe.h\"\n", folders: [])?.contains("'Pipe.h', which is not a regular file") == true)
+        #expect(IncludeGuard.problem(file: main, text: "#import \"Plain.h\"\n", folders: [])?.contains("'Pipe.h'") == true)
+        #expect(IncludeGuard.problem(file: main, text: "  #  include </dev/zero>\n", folders: [])?.contains("'/dev/zero'") == true)
+        #expect(IncludeGuard.problem(file: main, text: "#import <UIKit/UIKit.h>\n#import \"Missing.h\"\n", folders: [folder.path]) == nil)
+    }
+
+    /// A huge sparse file costs nothing to skip: its size is read, not its bytes.
+    @Test func filesOverTheSizeLimitAndOverlongPathsAreSkippedWithAReason() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("Big.swift")
+        FileManager.default.createFile(atPath: big.path, contents: Data())
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: UInt64(SourceLimits.maximumFileSize + 1))
+        try handle.close()
+        guard case let .failure(failure) = SourceReader.readFile(big.path) else {
+            Issue.record("an oversized file was read")
+            return
+        }
+        #expect(failure.reason.hasPrefix("larger than 10 MB"))
+        guard case .failure = SourceReader.readFile("/dev/zero") else {
+            Issue.record("a device was read")
+            return
+        }
+
+        // A path over the system limit is reported, not dropped.
+        // Made one level at a time, relative to the last: the full path is too long to name.
+        var descriptor = open(folder.path, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<22 {
+            let name = String(repeating: "d", count: 200)
+            #expect(mkdirat(descriptor, name, 0o755) == 0)
+            let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+        }
+        close(descriptor)
+        let result = FileDiscovery(root: folder, include: [Glob("**")], exclude: []).discover()
+        #expect(result.skipped.contains { $0.reason == "path longer than the system limit (4096 bytes)" })
+        #expect(result.skipped.contains { $0.path == "Big.swift" } == false)  // discovered; its size is checked when read
+    }
+}
