@@ -191,6 +191,23 @@ import Testing
         #expect(whole.stderr.contains("stale: forbidden-import in Cart/CartInteractor.swift"))
     }
 
+    @Test func escapesFromConfigurationsAndBaselinesNeverReachTheTerminalRaw() throws {
+        let folder = try Self.repository(Self.module)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write([".viperlint.json": "{ \"version\": 1, \"rules\": { \"\\u001b]0;owned\\u0007x\": \"error\" } }"], into: folder)
+        let config = try CLI.run(["lint"], in: folder)
+        #expect(config.status == 2)
+        #expect(!config.stderr.contains("\u{1B}") && !config.stderr.contains("\u{07}"))
+        #expect(config.stderr.contains("\\u{1b}]0;owned\\u{7}x"))
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".viperlint.json"))
+        let entry = #"{ "rule": "forbidden-import", "file": "Gone\u001b[2J.swift", "symbol": "UIKit", "line": "import UIKit" }"#
+        try CLI.write(["baseline.json": #"{ "version": 1, "findings": [ "# + entry + " ] }"], into: folder)
+        let baseline = try CLI.run(["lint", "--baseline", "baseline.json"], in: folder)
+        #expect(baseline.stderr.contains("Gone\\u{1b}[2J.swift"))
+        #expect(!baseline.stderr.contains("\u{1B}"))
+    }
+
     @Test func absurdBaselineCountsAreErrorsNotCrashes() throws {
         let folder = try Self.repository(Self.module)
         defer { try? FileManager.default.removeItem(at: folder) }
