@@ -122,22 +122,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 index += 1
                 continue
             }
-            var depth = 0
-            var close: Int?
-            var bounds = [index]
-            for position in index..<characters.endIndex {
-                switch characters[position] {
-                case "{": depth += 1
-                case "}":
-                    depth -= 1
-                    if depth == 0 { close = position }
-                case "," where depth == 1: bounds.append(position)
-                default: break
-                }
-                if close != nil { break }
-            }
-            guard let close else { return total }  // an unclosed brace is a literal character
-            bounds.append(close)
+            // An unclosed brace is a literal character.
+            guard let bounds = braceGroup(characters, openingAt: index), let close = bounds.last else { return total }
             var options = 0
             for option in 0..<(bounds.count - 1) {
                 options = min(options + alternativeCount(characters[(bounds[option] + 1)..<bounds[option + 1]]), cap)
@@ -256,26 +242,29 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// `a{b,c}d` -> `abd`, `acd`; nested braces are expanded recursively.
     static func expandBraces(_ pattern: String) -> [String] {
         let characters = Array(pattern)
-        guard let open = characters.firstIndex(of: "{") else { return [pattern] }
+        guard let open = characters.firstIndex(of: "{"), let bounds = braceGroup(characters[...], openingAt: open),
+              let close = bounds.last else { return [pattern] }
+        let prefix = String(characters[..<open])
+        let suffix = String(characters[(close + 1)...])
+        let options = (0..<(bounds.count - 1)).map { String(characters[(bounds[$0] + 1)..<bounds[$0 + 1]]) }
+        return options.flatMap { option in expandBraces(prefix + option + suffix) }
+    }
+
+    /// The brace group opening at `open`: its `{`, its top-level commas and its `}`, or nil
+    /// when it is never closed.
+    static func braceGroup(_ characters: ArraySlice<Character>, openingAt open: Int) -> [Int]? {
         var depth = 0
-        var close: Int?
-        var commas: [Int] = []
-        for index in open..<characters.count {
-            switch characters[index] {
+        var bounds = [open]
+        for position in open..<characters.endIndex {
+            switch characters[position] {
             case "{": depth += 1
             case "}":
                 depth -= 1
-                if depth == 0 { close = index }
-            case "," where depth == 1: commas.append(index)
+                if depth == 0 { return bounds + [position] }
+            case "," where depth == 1: bounds.append(position)
             default: break
             }
-            if close != nil { break }
         }
-        guard let close else { return [pattern] }
-        let prefix = String(characters[..<open])
-        let suffix = String(characters[(close + 1)...])
-        let bounds = [open] + commas + [close]
-        let options = (0..<(bounds.count - 1)).map { String(characters[(bounds[$0] + 1)..<bounds[$0 + 1]]) }
-        return options.flatMap { option in expandBraces(prefix + option + suffix) }
+        return nil
     }
 }
