@@ -228,7 +228,13 @@ final class FactVisitor: SyntaxVisitor {
         if isMember { memberStack.append(name) }
         var scope: (member: Bool, function: Bool, builder: Bool) = (isMember, false, false)
         if isMember, let accessors = node.bindings.first?.accessorBlock, !Self.isObserverOnly(accessors) {
-            let attributes = Self.attributeNames(node.attributes)
+            var attributes = Self.attributeNames(node.attributes)
+            // A settable computed property or protocol requirement (`{ get set }`) is marked,
+            // since adopters cannot hide its setter.
+            if case let .accessors(list) = accessors.accessors,
+               list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }) {
+                attributes.append(FunctionFact.settableMarker)
+            }
             beginFunction(.computedProperty, name: name, at: node, isStatic: Self.isStatic(node.modifiers),
                           parameters: [], attributes: attributes)
             scope.function = true

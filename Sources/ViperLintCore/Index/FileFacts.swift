@@ -57,7 +57,11 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     public var complexity: Int
     /// Parameter names with the type names of their annotations.
     public var parameters: [ParameterFact]
+    /// Attribute names, and `settableMarker` for a computed property with a setter.
     public var attributes: [String]
+
+    /// Not an attribute name (no attribute has parentheses in its name): a `set` accessor.
+    public static let settableMarker = "(set)"
 }
 
 public struct ParameterFact: Codable, Hashable, Sendable {

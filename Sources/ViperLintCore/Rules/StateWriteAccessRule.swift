@@ -6,7 +6,8 @@ public struct StateWriteAccessRule: Rule, Equatable {
     public static let rationale = """
         Display state flows one way: the Presenter writes the ViewModel, the View reads it. A \
         settable `var` (including `@Published`) on a view model class lets a view change what \
-        the Presenter believes is shown. Properties that a view binds two-way \
+        the Presenter believes is shown. The same holds for any observable class a View reads \
+        (`ObservableObject` or `@Observable`): in SwiftUI VIPER that is often the Presenter. Properties that a view binds two-way \
         (`$viewState.query` passed to a `TextField`) need a setter and are exempt; so are \
         constants, private properties, value-type view models (a view only changes its copy) \
         and enum view states.
@@ -27,15 +28,22 @@ public struct StateWriteAccessRule: Rule, Equatable {
         let hidden: Set<String> = ["private", "fileprivate"]
         var violations: [Violation] = []
         let viewModelSuffixes = context.ruleSet.signals(.viewModel).typeSuffixes
+        let readByViews = Set(context.index.resolvedReferences.filter { $0.fromLayer == .view }.map(\.target))
+        let writers = Self.writersOutsideViews(context)
         for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
             // A view model class is checked by its layer, or by its name where it lives in another
-            // layer's target (SwuiPWER keeps it in the presenter's file).
+            // layer's target (SwuiPWER keeps it in the presenter's file); any other observable
+            // class of a screen when a View reads it.
             guard let layer = symbol.layer.layer,
-                  layers.contains(layer) || viewModelSuffixes.contains(where: symbol.name.hasSuffix) else { continue }
+                  layers.contains(layer) || viewModelSuffixes.contains(where: symbol.name.hasSuffix)
+                    || (layer.isModuleBound && readByViews.contains(symbol.id) && Self.isObservable(symbol, context: context)) else { continue }
             for property in context.index.declaration(of: symbol).properties {
                 guard !property.isLet, !property.isStatic, property.ownership == .strong, !bound.contains(property.name),
                       !hidden.contains(property.access ?? ""), !hidden.contains(property.setterAccess ?? ""),
-                      !isDependency(property, of: symbol, context: context) else { continue }
+                      !isDependency(property, of: symbol, context: context),
+                      // `private(set)` would not compile: an interactor sets it, or a protocol requires it.
+                      !(writers[property.name] ?? []).contains(where: { $0 != symbol.file }),
+                      !Self.requiredByProtocol(property.name, of: symbol, context: context) else { continue }
                 let name = "\(symbol.qualifiedName).\(property.name)"
                 let published = property.attributes.contains("Published") ? "@Published " : ""
                 let message = "\(context.describe(layer: layer, symbol: name, module: symbol.module.module)): "
@@ -46,6 +54,50 @@ public struct StateWriteAccessRule: Rule, Equatable {
             }
         }
         return violations
+    }
+
+    /// Property names that code outside views sets on another object (`presenter.isLoading =
+    /// true` in an interactor), with the files doing it. From another file the owner's setter
+    /// must stay visible, so the fix would not compile (from the same file `fileprivate(set)`
+    /// does); only a view's write is this rule's business.
+    static func writersOutsideViews(_ context: RuleContext) -> [String: Set<Int>] {
+        var names: [String: Set<Int>] = [:]
+        for (fileIndex, file) in context.index.files.enumerated() {
+            for assignment in file.facts.assignments where assignment.target.count >= 2 {
+                let owner = assignment.target[assignment.target.count - 2]
+                guard owner != "self", let name = assignment.target.last,
+                      context.queries.layer(at: assignment.location, inFile: fileIndex) != .view else { continue }
+                names[name, default: []].insert(fileIndex)
+            }
+        }
+        return names
+    }
+
+    /// Whether a protocol the type adopts (or one those inherit) declares the property: a
+    /// `{ get set }` requirement cannot be met with `private(set)`.
+    static func requiredByProtocol(_ name: String, of symbol: TypeSymbol, context: RuleContext) -> Bool {
+        var queue = [(symbol.declaration, symbol.file)]
+        var seen = Set<Int>()
+        while let (declaration, file) = queue.popLast() {
+            for inherited in context.index.files[file].facts.types[declaration].inherited {
+                guard let adopted = context.index.resolve(inherited, from: declaration, inFile: file), adopted.kind == .protocol,
+                      seen.insert(adopted.id).inserted else { continue }
+                // A requirement (`var x: Bool { get set }`) is read as a computed property of the
+                // protocol; one with only `get` can be met by a `private(set) var`.
+                let requirements = context.index.files[adopted.file].facts.functions.filter {
+                    $0.kind == .computedProperty && $0.location.context == adopted.declaration
+                }
+                if requirements.contains(where: { $0.name == name && $0.attributes.contains(FunctionFact.settableMarker) }) { return true }
+                queue.append((adopted.declaration, adopted.file))
+            }
+        }
+        return false
+    }
+
+    /// `@Observable`, or an `ObservableObject` (SwiftUI re-renders its views from it).
+    static func isObservable(_ symbol: TypeSymbol, context: RuleContext) -> Bool {
+        let declaration = context.index.declaration(of: symbol)
+        return declaration.attributes.contains("Observable") || declaration.inherited.contains("ObservableObject")
     }
 
     /// A reference to a collaborator (the Presenter the view state forwards to), not state.
@@ -94,8 +146,82 @@ public struct StateWriteAccessRule: Rule, Equatable {
                     }
                     """),
             ]),
+            RuleExample("An @Observable Presenter a view reads, with settable state", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", """
+                    import Observation
+
+                    @Observable
+                    final class HomePresenter {
+                        var ↓isLoading = false
+                        private(set) var items: [String] = []
+                        let interactor = HomeInteractor()
+                    }
+                    """),
+                ("Home/HomeView.swift", """
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        let presenter: HomePresenter
+                        var body: some View { Text(presenter.isLoading ? "…" : "\\(presenter.items.count)") }
+                    }
+                    """),
+            ]),
         ],
         nonTriggering: [
+            RuleExample("An observable Presenter no view reads, and one whose settable state is bound two-way", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", """
+                    import Combine
+
+                    final class HomePresenter: ObservableObject {
+                        @Published var isLoading = false
+                    }
+                    """),
+                ("Search/SearchInteractor.swift", "final class SearchInteractor {}\n"),
+                ("Search/SearchPresenter.swift", """
+                    import Combine
+
+                    final class SearchPresenter: ObservableObject {
+                        @Published var query = ""
+                    }
+                    """),
+                ("Search/SearchView.swift", """
+                    import SwiftUI
+
+                    struct SearchView: View {
+                        @ObservedObject var presenter: SearchPresenter
+                        var body: some View { TextField("Search", text: $presenter.query) }
+                    }
+                    """),
+            ]),
+            RuleExample("Observable presenter state an interactor sets, or a protocol requires with a setter", files: [
+                ("Chat/ChatInteractor.swift", """
+                    final class ChatInteractor {
+                        weak var presenter: ChatPresenter?
+                        func connect() { presenter?.isAvailable = true }
+                    }
+                    """),
+                ("Chat/ChatPresenter.swift", """
+                    import Combine
+
+                    protocol AlertPresenting: AnyObject { var alertTitle: String { get set } }
+                    protocol ChatAlertPresenting: AlertPresenting {}
+
+                    final class ChatPresenter: ObservableObject, ChatAlertPresenting {
+                        @Published var isAvailable = false
+                        @Published var alertTitle = ""
+                    }
+                    """),
+                ("Chat/ChatView.swift", """
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        @ObservedObject var presenter: ChatPresenter
+                        var body: some View { Text(presenter.isAvailable ? presenter.alertTitle : "") }
+                    }
+                    """),
+            ]),
             RuleExample("private(set), fileprivate(set), let and private state; references to collaborators", files: [
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeRouter.swift", "protocol HomeRouterInput: AnyObject {}\nfinal class HomeRouter: HomeRouterInput {}\n"),
