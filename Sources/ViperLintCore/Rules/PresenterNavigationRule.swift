@@ -6,8 +6,10 @@ public struct PresenterNavigationRule: Rule, Equatable {
     public static let rationale = """
         Navigation is the Router's job: it knows the next module and how to build it. A \
         Presenter that pushes view controllers, presents, dismisses, opens URLs, mutates a \
-        `NavigationPath` or writes a navigation service (`items.append`, `fullScreen =`, \
-        `popup =`) ties screens together and cannot be tested without UIKit. Calls whose \
+        `NavigationPath`, writes a navigation service (`items.append`, `fullScreen =`, \
+        `popup =`), replaces the window's root view controller or calls an app-wide router \
+        singleton (`AppRouter.shared.setRoot(...)`, `SceneDelegate.shared...`) ties screens \
+        together and cannot be tested without UIKit. Calls whose \
         receiver is the Presenter's own Router, Wireframe or Coordinator (`router.present(...)`) \
         are the delegation this rule asks for: the receiver decides.
         Fix: add a method to the Router's protocol (`func openDetail(id:)`) and call it.
@@ -57,6 +59,11 @@ public struct PresenterNavigationRule: Rule, Equatable {
         }
         for (fileIndex, file) in context.index.files.enumerated() {
             for call in file.facts.calls where queries.layer(at: call.location, inFile: fileIndex) == .presenter {
+                // The app's own router or scene reached through a singleton is not this module's Router.
+                if let singleton = appWideNavigator(call.chain, at: call.location, inFile: fileIndex, isRouter: isRouter) {
+                    report(fileIndex, call.location, "calls the app-wide '\(singleton)' ('\(call.text)') instead of its own Router")
+                    continue
+                }
                 // A bare `present(...)` in a Presenter calls its own method, not UIKit.
                 guard call.chain.count >= 2, !isRouter(call.chain[0], at: call.location, inFile: fileIndex) else { continue }
                 if let pattern = patterns.first(where: { $0.matches(call) }) {
@@ -70,6 +77,10 @@ public struct PresenterNavigationRule: Rule, Equatable {
                 }
             }
             for assignment in file.facts.assignments where queries.layer(at: assignment.location, inFile: fileIndex) == .presenter {
+                if assignment.target.count >= 2, assignment.target.last == "rootViewController" {
+                    report(fileIndex, assignment.location, "replaces the window's root view controller ('\(assignment.target.joined(separator: "."))')")
+                    continue
+                }
                 guard let member = assignment.target.last, navigationServiceMembers.contains(member),
                       assignment.target.dropLast().contains(where: { $0.lowercased().contains("navigation") }),
                       !isRouter(assignment.target[0], at: assignment.location, inFile: fileIndex) else { continue }
@@ -79,8 +90,37 @@ public struct PresenterNavigationRule: Rule, Equatable {
         return violations
     }
 
+    /// Members through which apps reach their one instance of a type.
+    static let singletonMembers: Set<String> = ["shared", "sharedInstance", "default", "current", "instance", "main"]
+
+    /// `AppRouter.shared` in `AppRouter.shared.setRoot(...)`: a type named or classified as a
+    /// router (or the app's or scene's delegate) reached through a singleton member.
+    private func appWideNavigator(_ chain: [String], at location: CodeLocation, inFile file: Int,
+                                  isRouter: (String, CodeLocation, Int) -> Bool) -> String? {
+        guard chain.count >= 3, let first = chain[0].first, first.isUppercase, Self.singletonMembers.contains(chain[1]) else { return nil }
+        let isDelegate = chain[0].hasSuffix("SceneDelegate") || chain[0].hasSuffix("AppDelegate")
+        return isDelegate || isRouter(chain[0], location, file) ? "\(chain[0]).\(chain[1])" : nil
+    }
+
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("A Presenter switches the root screen through the app-wide router and the window", files: [
+                ("App/AppRouter.swift", "import UIKit\n\nfinal class AppRouter {\n    static let shared = AppRouter()\n    func setRoot(_ controller: UIViewController) {}\n}\n"),
+                ("Login/LoginInteractor.swift", "final class LoginInteractor {}\n"),
+                ("Login/LoginPresenter.swift", """
+                    import UIKit
+
+                    final class LoginPresenter {
+                        var router: LoginRouterInput?
+                        weak var window: UIWindow?
+
+                        func didLogin(home: UIViewController) {
+                            ↓AppRouter.shared.setRoot(home)
+                            ↓window?.rootViewController = home
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A Presenter pushes through its view's navigation controller", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 import UIKit
 
@@ -126,6 +166,29 @@ public struct PresenterNavigationRule: Rule, Equatable {
                 """)], configuration: #"{ "version": 1, "rules": { "forbidden-import": "off" } }"#),
         ],
         nonTriggering: [
+            RuleExample("Its own Router switches the root through the app-wide router; a Presenter reads another singleton", files: [
+                ("App/AppRouter.swift", "import UIKit\n\nfinal class AppRouter {\n    static let shared = AppRouter()\n    func setRoot(_ controller: UIViewController) {}\n}\n"),
+                ("Login/LoginInteractor.swift", "final class LoginInteractor {}\n"),
+                ("Login/LoginRouter.swift", """
+                    import UIKit
+
+                    final class LoginRouter {
+                        func openHome(_ home: UIViewController) {
+                            AppRouter.shared.setRoot(home)
+                        }
+                    }
+                    """),
+                ("Login/LoginPresenter.swift", """
+                    final class LoginPresenter {
+                        var router: LoginRouter?
+
+                        func didLogin() -> String {
+                            router?.openHome(HomeViewController())
+                            return AppSettings.shared.theme.name
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An MVP screen built by an Assembly (no Interactor, no Router) is not VIPER: its Presenter navigates", files: [
                 ("Legacy/Story/StoryAssembly.swift", "enum StoryAssembly {\n    static func build() -> StoryViewController { StoryViewController() }\n}\n"),
                 ("Legacy/Story/StoryViewController.swift", "import UIKit\n\nfinal class StoryViewController: UIViewController {}\n"),

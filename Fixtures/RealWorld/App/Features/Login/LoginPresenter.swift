@@ -17,4 +17,9 @@ final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {
     func didLogin() {
         wireframe?.openCart()
     }
+
+    func didTapSkip() {
+        // Planted: the presenter switches the root screen itself, past its wireframe.
+        AppRouter.shared.showHome() // expect: presenter-navigation, concrete-dependency
+    }
 }
