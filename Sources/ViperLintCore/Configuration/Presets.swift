@@ -73,6 +73,10 @@ extension Preset {
         ruleSet.dependencies[.presenter] = LayerDependencies(allow: [.interactor, .router, .viewModel, .entity, .contracts])
         ruleSet.dependencies[.interactor] = LayerDependencies(allow: [.entity, .service, .contracts])
         ruleSet.configure(StateWriteAccessRule.self) { $0.layers = [.viewModel, .presenter] }
+        // The app-wide Router makes and may keep presenters: it owns them.
+        ruleSet.configure(WeakBackReferenceRule.self) {
+            $0.backReferences = [.init(from: .interactor, to: .presenter), .init(from: .presenter, to: .view), .init(from: .router, to: .view)]
+        }
         // Interactors serve several screens (a catalog interactor behind the catalog and the
         // book screens), so naming another screen's interactor is not a cross-module reference.
         ruleSet.configure(CrossModuleReferenceRule.self) { $0.sharedLayers = [.entity, .service, .interactor] }

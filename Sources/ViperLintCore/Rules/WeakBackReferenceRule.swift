@@ -1,13 +1,14 @@
 /// `weak-back-reference`: a stored property points back up the ownership chain strongly.
 public struct WeakBackReferenceRule: Rule, Equatable {
     public static let id = "weak-back-reference"
-    public static let summary = "A reference back up the ownership chain (Interactor -> Presenter, Presenter -> View, Router -> View) is not weak"
+    public static let summary = "A reference back up the ownership chain (Interactor -> Presenter, Presenter -> View, Router -> View or Presenter, a Presenter's module output) is not weak"
     public static let defaultSeverity = Severity.off
     public static let rationale = """
         A VIPER module is a tree of strong references: the View holds its Presenter, the \
         Presenter its Interactor and Router. The references back up the tree (an Interactor's \
-        output, a Presenter's view, a Router's view controller or navigation controller) must \
-        be `weak` or `unowned`, or the module never deallocates. `weak var x: P!`, `unowned` \
+        output, a Presenter's view, a Router's view controller, navigation controller or \
+        Presenter, and a Presenter's module output or delegate: the module that embeds this \
+        one owns it) must be `weak` or `unowned`, or the module never deallocates. `weak var x: P!`, `unowned` \
         and value types are fine; structs (SwiftUI views) cannot hold weak references and are \
         exempt; a property that creates its object (`let nav = UINavigationController()`) owns \
         it. The chain is per preset (`backReferences`).
@@ -27,7 +28,11 @@ public struct WeakBackReferenceRule: Rule, Equatable {
 
     public var backReferences = [BackReference(from: .interactor, to: .presenter),
                                  BackReference(from: .presenter, to: .view),
-                                 BackReference(from: .router, to: .view)]
+                                 BackReference(from: .router, to: .view),
+                                 BackReference(from: .router, to: .presenter)]
+    /// A Presenter's properties that point at whoever embeds the module (another module's
+    /// presenter, through a protocol): back references whatever the protocol's layer.
+    public var moduleOutputNames = ["moduleOutput", "output", "delegate"]
     /// External types that count as View for a back reference (UIKit view controllers).
     public var viewControllerTypes = ["UIViewController", "UINavigationController", "UITabBarController",
                                       "UISplitViewController", "UIPageViewController"]
@@ -50,6 +55,7 @@ public struct WeakBackReferenceRule: Rule, Equatable {
             .array(rule.backReferences.map { .object([("from", .string($0.from.name)), ("to", .string($0.to.name))]) })
         }),
         .strings("viewControllerTypes", \.viewControllerTypes),
+        .strings("moduleOutputNames", \.moduleOutputNames),
     ]
 
     public init() {}
@@ -59,10 +65,11 @@ public struct WeakBackReferenceRule: Rule, Equatable {
         for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
             guard let from = symbol.layer.layer else { continue }
             let targets = Set(backReferences.filter { $0.from == from }.map(\.to))
-            guard !targets.isEmpty else { continue }
+            guard !targets.isEmpty || from == .presenter else { continue }
             for (file, property) in context.index.storedProperties(of: symbol)
                 where property.ownership == .strong && !property.isStatic && !property.hasInitializer {
-                guard let (name, layer, referenced) = backTarget(of: property, in: symbol, targets: targets, context: context) else { continue }
+                guard let (name, layer, referenced) = backTarget(of: property, in: symbol, targets: targets, context: context)
+                        ?? moduleOutput(property, of: symbol, from: from, context: context) else { continue }
                 let fix: String
                 if SourceLanguage(path: context.index.files[file].path) == .objectiveC {
                     fix = "Declare it '@property (nonatomic, weak)' ('__weak' for an instance variable)."
@@ -81,6 +88,23 @@ public struct WeakBackReferenceRule: Rule, Equatable {
         return violations
     }
 
+    /// A Presenter's `moduleOutput` / `output` / `delegate` typed as a protocol that another
+    /// module's type adopts (or a `*ModuleOutput` protocol): it leads to the embedding module.
+    private func moduleOutput(_ property: PropertyFact, of symbol: TypeSymbol, from: Layer,
+                              context: RuleContext) -> (String, Layer, TypeSymbol?)? {
+        guard from == .presenter, moduleOutputNames.contains(property.name) else { return nil }
+        for name in property.typeNames {
+            guard let referenced = context.index.resolve(name, from: symbol.declaration, inFile: symbol.file),
+                  referenced.kind == .protocol else { continue }
+            let adopters = context.index.conformers(of: referenced)
+            let embedding = referenced.name.hasSuffix("ModuleOutput")
+                || adopters.contains { $0.module.module != nil && $0.module.module != symbol.module.module && $0.layer.layer == .presenter }
+            guard embedding, !adopters.contains(where: { $0.module.module == symbol.module.module && $0.layer.layer == .interactor }) else { continue }
+            return (referenced.qualifiedName, .presenter, referenced)
+        }
+        return nil
+    }
+
     /// The referenced type when it is a back reference: a class or class-bound protocol of a
     /// target layer (any protocol of it, so that a missing `AnyObject` is reported), or a UIKit
     /// view controller when View is a target.
@@ -94,6 +118,9 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 let implementers = referenced.kind == .protocol ? Set(context.index.conformers(of: referenced).compactMap(\.layer.layer)) : []
                 let layer = implementers.count == 1 ? implementers.first : referenced.layer.layer
                 guard let layer, targets.contains(layer) else { continue }
+                // Another module's presenter that a router built and keeps is that module's
+                // owner, not a reference back up this module's chain.
+                if let module = symbol.module.module, let other = referenced.module.module, other != module, referenced.kind != .protocol { continue }
                 return (referenced.qualifiedName, layer, referenced)
             }
             if targets.contains(.view), viewControllerTypes.contains(name) { return (name, .view, nil) }
@@ -112,6 +139,13 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 ("Home/HomeViewController.swift", "protocol HomeViewInput {}\nfinal class HomeViewController: HomeViewInput {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    var ↓view: HomeViewInput?\n}\n"),
             ]),
+            RuleExample("A Router holds its Presenter, and a Presenter its module output, strongly", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "protocol HomeModuleOutput: AnyObject { func didPick(id: Int) }\nfinal class HomePresenter {\n    var ↓moduleOutput: HomeModuleOutput?\n}\n"),
+                ("Home/HomeRouter.swift", "final class HomeRouter {\n    var ↓presenter: HomePresenter?\n}\n"),
+                ("Feed/FeedInteractor.swift", "final class FeedInteractor {}\n"),
+                ("Feed/FeedPresenter.swift", "final class FeedPresenter: HomeModuleOutput {\n    func didPick(id: Int) {}\n}\n"),
+            ], configuration: #"{ "version": 1, "rules": { "weak-back-reference": "error", "concrete-dependency": "off" } }"#),
             RuleExample("A Router holds the navigation controller it was given", path: "Home/HomeRouter.swift", """
                 import UIKit
 
@@ -125,6 +159,10 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 """),
         ],
         nonTriggering: [
+            RuleExample("A weak module output; a Presenter's output its own Interactor adopts", files: [
+                ("Home/HomeInteractor.swift", "protocol HomePresenterOutput: AnyObject {}\nfinal class HomeInteractor: HomePresenterOutput {}\n"),
+                ("Home/HomePresenter.swift", "protocol HomeModuleOutput: AnyObject {}\nfinal class HomePresenter {\n    weak var moduleOutput: HomeModuleOutput?\n    var output: HomePresenterOutput?\n}\n"),
+            ], configuration: #"{ "version": 1, "rules": { "weak-back-reference": "error", "concrete-dependency": "off" } }"#),
             RuleExample("weak with an implicitly unwrapped optional, and unowned", files: [
                 ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n"),
                 ("Home/HomeInteractor.swift", """

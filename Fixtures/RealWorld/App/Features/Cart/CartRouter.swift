@@ -6,6 +6,8 @@ protocol CartRouterInput: AnyObject {
 
 final class CartRouter: CartRouterInput {
     weak var viewController: UIViewController?
+    // Planted: the router keeps the presenter that owns it.
+    var presenter: CartPresenter? // expect: weak-back-reference
 
     func open(_ next: UIViewController) {
         viewController?.navigationController?.pushViewController(next, animated: true)
