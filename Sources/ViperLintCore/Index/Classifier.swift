@@ -419,15 +419,33 @@ public struct Classifier: Sendable {
     /// also when an Assembly builds it, and a View alone is MVC: neither is linted as VIPER,
     /// since "move it to the Interactor / Router" has nowhere to go there.
     private func modulesWithEvidence(_ index: ProjectIndex) -> Set<String> {
+        // The screens a module's presenters name (`Story` for `StoryPresenter`): an Interactor or
+        // Router of another name (a `URLNavigator` helper beside an MVP screen) is not its.
+        var presenters: [String: Set<String>] = [:]
+        for symbol in index.symbols where symbol.kind != .protocol && symbol.layer.layer == .presenter {
+            if let module = symbol.module.module, let prefix = namePrefix(symbol.name, isProtocol: false) {
+                presenters[module, default: []].insert(prefix)
+            }
+        }
+        func isScreens(_ name: String, module: String, isProtocol: Bool) -> Bool {
+            guard let screens = presenters[module], let prefix = namePrefix(name, isProtocol: isProtocol) else { return true }
+            return screens.contains { screen in
+                zip(screen, prefix).prefix { $0 == $1 }.count >= min(4, screen.count, prefix.count)
+            }
+        }
         var roles: [String: Set<Layer>] = [:]
         for symbol in index.symbols {
             guard let module = symbol.module.module else { continue }
             let layer = symbol.kind == .protocol ? protocolNameMatch(symbol.name)?.layer : symbol.layer.layer
-            if let layer, layer.isModuleEvidence { roles[module, default: []].insert(layer) }
+            if let layer, layer.isModuleEvidence, isScreens(symbol.name, module: module, isProtocol: symbol.kind == .protocol) {
+                roles[module, default: []].insert(layer)
+            }
         }
         for file in index.files {
             guard let module = file.module.module else { continue }
-            if let layer = file.layer.layer, layer.isModuleEvidence { roles[module, default: []].insert(layer) }
+            if let layer = file.layer.layer, layer.isModuleEvidence, isScreens(fileName(file.path), module: module, isProtocol: false) {
+                roles[module, default: []].insert(layer)
+            }
             // A screen whose code talks to an Interactor (layer-first VIPER: presenters use
             // shared interactors) is VIPER even when the interactor lives elsewhere.
             guard roles[module]?.contains(.interactor) != true else { continue }

@@ -189,8 +189,9 @@ public struct PresenterNavigationRule: Rule, Equatable {
                     }
                     """),
             ]),
-            RuleExample("An MVP screen built by an Assembly (no Interactor, no Router) is not VIPER: its Presenter navigates", files: [
+            RuleExample("An MVP screen built by an Assembly, with a URL navigator helper, is not VIPER: its Presenter navigates", files: [
                 ("Legacy/Story/StoryAssembly.swift", "enum StoryAssembly {\n    static func build() -> StoryViewController { StoryViewController() }\n}\n"),
+                ("Legacy/Story/URLNavigator.swift", "import UIKit\n\nfinal class URLNavigator {\n    func open(_ url: URL) {}\n}\n"),
                 ("Legacy/Story/StoryViewController.swift", "import UIKit\n\nfinal class StoryViewController: UIViewController {}\n"),
                 ("Legacy/Story/StoryPresenter.swift", """
                     import UIKit
