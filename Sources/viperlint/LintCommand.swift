@@ -14,8 +14,9 @@ struct LintCommand: ParsableCommand {
         abstract: "Lint a project folder or single files.",
         discussion: """
             The whole project is indexed (found from the paths: the nearest .viperlint.json, \
-            else the folder given, else the git root); findings are reported for the given \
-            paths only. Without .viperlint.json the preset that 'viperlint init' would pick runs, \
+            else the git root, else the folder given); findings are reported for the given \
+            paths only. With --staged or --changed-since, each changed file goes to its nearest \
+            .viperlint.json (one project each), and --staged lints the content staged in git. Without .viperlint.json the preset that 'viperlint init' would pick runs, \
             and the summary says which.
             Exit codes: 0 no error-severity violation (with --strict: no violation or parse error at all); \
             1 violations; 2 viperlint could not run as asked.

@@ -22,8 +22,9 @@ public enum ProjectError: Error, LocalizedError, Sendable, Equatable {
 /// The project a run works on: its root, its configuration and what to report.
 ///
 /// The root is the folder of the nearest `.viperlint.json` found from the first path upward
-/// (stopping at the git root); without one, the linted folder itself, or for single files the
-/// git root. Everything under the root is indexed; only the given paths are reported.
+/// (stopping at the git root); without one, the git root, or outside git the linted folder
+/// (for single files, their folder). Everything under the root is indexed; only the given
+/// paths are reported.
 public struct Project: Sendable {
     public var root: URL
     /// The configuration file in use, or nil for the built-in default (`rules.json`).
