@@ -6,6 +6,9 @@ public enum ClassificationSignal: String, Codable, Sendable, Hashable {
     case typeNameSuffix = "type-name suffix"
     /// Protocols only: the layer of every project type that conforms to it.
     case conformance = "conformance"
+    /// Concrete types only, when no name or place says anything: what the code declares it
+    /// to be (a `UIViewController` subclass, an `NSManagedObject` subclass, `@NSManaged` data).
+    case baseType = "base type"
     case fileNameSuffix = "file-name suffix"
     case folderName = "folder name"
     /// Nested types and extensions: the layer of the type they belong to.

@@ -1,7 +1,8 @@
 /// Tells each file and each declared type its module and layer, and builds the
-/// `ProjectIndex`. Layer precedence: config glob, build target, type-name suffix (for
-/// protocols: conforming types, then the name without `protocolSuffixes`), file-name suffix,
-/// folder name. Nested types and extensions follow their enclosing type.
+/// `ProjectIndex`. Layer precedence: config glob, type-name suffix, build target (a type's
+/// own name beats the target it sits in; for protocols: conforming types, then the name
+/// without `protocolSuffixes`), file-name suffix, folder name, base type (`UIViewController`
+/// and `NSManagedObject` subclasses). Nested types and extensions follow their enclosing type.
 public struct Classifier: Sendable {
     let ruleSet: RuleSet
     private let layerGlobs: [(glob: Glob, layer: Layer)]
@@ -13,6 +14,7 @@ public struct Classifier: Sendable {
     private let folderLayers: [String: Layer]
     private let groupingFolders: Set<String>
     private let protocolSuffixes: [String]
+    private let activeLayers: Set<Layer>
 
     public init(ruleSet: RuleSet) {
         self.ruleSet = ruleSet
@@ -43,6 +45,7 @@ public struct Classifier: Sendable {
         self.folderLayers = folderLayers
         self.groupingFolders = Set(ruleSet.modules.groupingFolders.map { $0.lowercased() })
         self.protocolSuffixes = ruleSet.protocolSuffixes.sorted { $0.count > $1.count }
+        self.activeLayers = Set(ruleSet.activeLayers)
     }
 
     /// The layer a Swift module name stands for when imported (`import Entity`), if any.
@@ -91,9 +94,13 @@ public struct Classifier: Sendable {
         }
         for fileIndex in index.files.indices {
             index.files[fileIndex].layer = placementChecked(fileIndex, in: index)
+            if index.files[fileIndex].layer.layer == nil, let decision = baseTypeFileLayer(fileIndex, in: index) {
+                index.files[fileIndex].layer = decision
+            }
         }
         // 2. Modules, from globs, module folders or name prefixes.
         assignModules(&index)
+        mergePluralNamedModules(&index)
         separateSameNamedModules(&index)
         // 3. Module layers outside a VIPER module are a plain MVC or MVP screen, not VIPER.
         let evidence = modulesWithEvidence(index)
@@ -223,15 +230,31 @@ public struct Classifier: Sendable {
     }
 
     private func fileLayer(_ file: IndexedFile) -> LayerDecision {
-        if let explicit = file.explicitLayer { return explicit }
         let topLevel = file.facts.types.filter { $0.parent == nil && $0.kind.isConcrete }
         let layers = Set(topLevel.compactMap { suffixMatch($0.name, in: typeSuffixes)?.layer })
+        var byName: LayerDecision?
         if layers.count == 1, topLevel.allSatisfy({ suffixMatch($0.name, in: typeSuffixes) != nil }),
            let layer = layers.first, let first = topLevel.first {
             let suffix = suffixMatch(first.name, in: typeSuffixes)!.suffix
-            return LayerDecision(layer: layer, signal: .typeNameSuffix, evidence: "its types' names end with '\(suffix)'")
+            byName = LayerDecision(layer: layer, signal: .typeNameSuffix, evidence: "its types' names end with '\(suffix)'")
         }
-        return implicitFileLayer(path: file.path, typeName: nil) ?? .none
+        if let explicit = file.explicitLayer {
+            guard let byName else { return explicit }
+            return Self.nameOverTarget(byName, explicit)
+        }
+        return byName ?? implicitFileLayer(path: file.path, typeName: nil) ?? .none
+    }
+
+    /// A type's own name is a stronger signal than the build target it sits in: an
+    /// `XInteractor` in a target named for presenters is an Interactor (a user's config glob
+    /// still wins). The target's word is kept as a note, so `classify` shows the disagreement.
+    private static func nameOverTarget(_ byName: LayerDecision, _ explicit: LayerDecision) -> LayerDecision {
+        guard explicit.signal == .buildTarget, let layer = byName.layer, let targetLayer = explicit.layer, layer != targetLayer else {
+            return explicit
+        }
+        var decision = byName
+        decision.note = "\(targetLayer.name) by build target (\(explicit.evidence)), but the name says \(layer.name)"
+        return decision
     }
 
     private func typeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
@@ -361,10 +384,14 @@ public struct Classifier: Sendable {
 
     private func declaredTypeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
         let file = index.files[symbol.file]
-        if let explicit = file.explicitLayer { return explicit }
-        if let match = suffixMatch(symbol.name, in: typeSuffixes) {
-            return LayerDecision(layer: match.layer, signal: .typeNameSuffix, evidence: "type name ends with '\(match.suffix)'")
+        let byName = suffixMatch(symbol.name, in: typeSuffixes).map {
+            LayerDecision(layer: $0.layer, signal: .typeNameSuffix, evidence: "type name ends with '\($0.suffix)'")
         }
+        if let explicit = file.explicitLayer {
+            guard let byName else { return explicit }
+            return Self.nameOverTarget(byName, explicit)
+        }
+        if let byName { return byName }
         if let parent = index.files[symbol.file].facts.types[symbol.declaration].parent,
            // Nested in a type, or in an extension of one (`extension HomeViewController { enum Section }`).
            let parentSymbol = index.owner(ofDeclaration: parent, inFile: symbol.file), parentSymbol.id != symbol.id {
@@ -373,12 +400,79 @@ public struct Classifier: Sendable {
                                  evidence: parentLayer.layer == nil ? "no layer signal" : "nested in '\(parentSymbol.qualifiedName)'",
                                  note: parentLayer.note)
         }
-        return implicitFileLayer(path: file.path, typeName: symbol.name) ?? .none
+        return implicitFileLayer(path: file.path, typeName: symbol.name) ?? baseTypeLayer(symbol, in: index)
+            ?? domainDataLayer(symbol, in: index) ?? .none
+    }
+
+    /// UIKit and AppKit classes whose subclasses are views.
+    private static let viewBaseClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UIHostingController", "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "NSViewController", "NSView",
+    ]
+
+    /// When no name or place says anything, what the code declares a type to be: a subclass
+    /// of a UIKit view or view controller is a View (`OrdersController` in a `Controller/`
+    /// folder), a Core Data class (`NSManagedObject` subclass, `@NSManaged` properties) is an
+    /// Entity. Module gating still applies: a View outside a VIPER module stays unlinted.
+    private func baseTypeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision? {
+        guard symbol.kind == .class else { return nil }
+        let declaration = index.declaration(of: symbol)
+        let active = activeLayers
+        let superclass = declaration.inherited.first.map { String($0.split(separator: ".").last ?? "") }
+        // A UIKit view class, or a project base class named as a view controller (`BaseViewController`).
+        if let superclass, active.contains(.view), Self.viewBaseClasses.contains(superclass)
+            || (superclass.hasSuffix("ViewController") && index.resolve(superclass, from: nil, inFile: symbol.file)?.kind == .class) {
+            return LayerDecision(layer: .view, signal: .baseType, evidence: "subclass of '\(superclass)'")
+        }
+        guard active.contains(.entity) else { return nil }
+        if superclass == "NSManagedObject" {
+            return LayerDecision(layer: .entity, signal: .baseType, evidence: "subclass of 'NSManagedObject'")
+        }
+        if declaration.properties.contains(where: { $0.attributes.contains("NSManaged") }) {
+            return LayerDecision(layer: .entity, signal: .baseType, evidence: "it declares '@NSManaged' properties")
+        }
+        return nil
+    }
+
+    /// A file that nothing else classifies is what its top-level types' base types make them
+    /// (`StoredOrder.swift` declaring an `NSManagedObject` subclass is an Entity file), when
+    /// they all agree.
+    private func baseTypeFileLayer(_ fileIndex: Int, in index: ProjectIndex) -> LayerDecision? {
+        let file = index.files[fileIndex]
+        let topLevel = file.symbolIDs.enumerated().compactMap { declaration, id in
+            id.flatMap { file.facts.types[declaration].parent == nil ? index.symbols[$0] : nil }
+        }.filter { $0.kind.isConcrete }
+        guard let first = topLevel.first, first.layer.signal == .baseType,
+              topLevel.allSatisfy({ $0.layer.signal == .baseType && $0.layer.layer == first.layer.layer }) else { return nil }
+        return LayerDecision(layer: first.layer.layer, signal: .baseType, evidence: "its type '\(first.name)': \(first.layer.evidence)")
+    }
+
+    /// A struct or class in a `Domain` target or folder (Clean Architecture packages) that is
+    /// only data, stored properties and initializers, is an Entity; its protocols, use cases
+    /// and routes are not. Data types elsewhere get no layer from this: a plain struct in a
+    /// feature folder may as well be display data.
+    private func domainDataLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision? {
+        guard symbol.kind == .struct || symbol.kind == .class, activeLayers.contains(.entity) else { return nil }
+        let file = index.files[symbol.file]
+        let place = file.target?.lowercased() == "domain" ? "target 'Domain'"
+            : folders(file.path).contains { $0.lowercased() == "domain" } ? "folder 'Domain'" : nil
+        guard let place else { return nil }
+        let declaration = index.declaration(of: symbol)
+        let hasBehaviour = file.facts.functions.contains { function in
+            function.location.context == symbol.declaration && function.kind != .initializer
+        }
+        guard !hasBehaviour, declaration.properties.contains(where: { !$0.isStatic }) else { return nil }
+        return LayerDecision(layer: .entity, signal: .baseType, evidence: "a type of stored data in \(place)")
     }
 
     private func protocolLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
         let file = index.files[symbol.file]
-        if let explicit = file.explicitLayer { return explicit }
+        if let explicit = file.explicitLayer {
+            guard let match = protocolNameMatch(symbol.name) else { return explicit }
+            return Self.nameOverTarget(LayerDecision(layer: match.layer, signal: .typeNameSuffix,
+                                                     evidence: "protocol name ends with '\(match.suffix)'"), explicit)
+        }
         // A module's own input/output contracts (`HomeModuleInput`, `HomeModuleOutput`) are
         // what other modules and builders are meant to use: contracts whoever implements them.
         let contractName = ["Protocol", "Protocols"].first { symbol.name.hasSuffix($0) }.map { String(symbol.name.dropLast($0.count)) } ?? symbol.name
@@ -560,6 +654,38 @@ public struct Classifier: Sendable {
     private func moduleFolder(_ folder: String) -> ModuleDecision {
         let name = String(folder.split(separator: "/").last ?? "")
         return ModuleDecision(module: name, signal: .moduleFolder, evidence: "in module folder '\(folder)'", folder: folder)
+    }
+
+    /// `OptionsPresenter` and `OptionViewController` name one screen: modules named by type
+    /// or file prefixes that differ only by a plural ending are one module, named as its
+    /// Presenter names it (else by the shorter name).
+    private func mergePluralNamedModules(_ index: inout ProjectIndex) {
+        var names: Set<String> = []
+        var presenterNames: Set<String> = []
+        for symbol in index.symbols where symbol.module.signal == .namePrefix {
+            guard let name = symbol.module.module else { continue }
+            names.insert(name)
+            if symbol.layer.layer == .presenter { presenterNames.insert(name) }
+        }
+        for file in index.files where file.module.signal == .namePrefix { file.module.module.map { names.insert($0) } }
+        var renamed: [String: String] = [:]
+        for name in names {
+            for ending in ["s", "es"] where name.hasSuffix(ending) && name.count >= ending.count + 4 {
+                let singular = String(name.dropLast(ending.count))
+                guard names.contains(singular) else { continue }
+                let keepPlural = presenterNames.contains(name) && !presenterNames.contains(singular)
+                if keepPlural { renamed[singular] = name } else { renamed[name] = singular }
+                break
+            }
+        }
+        guard !renamed.isEmpty else { return }
+        func rename(_ decision: inout ModuleDecision) {
+            guard decision.signal == .namePrefix, let module = decision.module, let name = renamed[module] else { return }
+            decision.module = name
+            decision.evidence += " (one screen with '\(name)')"
+        }
+        for id in index.symbols.indices { rename(&index.symbols[id].module) }
+        for fileIndex in index.files.indices { rename(&index.files[fileIndex].module) }
     }
 
     /// Folders of the same name are one module when they split one feature by layer

@@ -184,8 +184,88 @@ public struct ForbiddenImportRule: Rule, Equatable {
                     func avatar() -> ↓UIImage? { nil }
                 }
                 """),
+            RuleExample("A Core Data entity outside model folders (an NSManagedObject subclass) imports UIKit", path: "Storage/StoredOrder.swift", """
+                import CoreData
+                ↓import UIKit
+
+                final class StoredOrder: NSManagedObject {
+                    @NSManaged var tint: UIColor?
+                }
+                """),
+            RuleExample("A type named as an Interactor imports SwiftUI in the View target: its name beats the target", files: [
+                ("Package.swift", """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "App", targets: [.target(name: "View"), .target(name: "Domain")])
+                    """),
+                ("Sources/View/TaskSyncInteractor.swift", """
+                    ↓import SwiftUI
+
+                    public final class TaskSyncInteractor {
+                        public private(set) var tint = Color.accentColor
+                    }
+                    """),
+            ]),
+            RuleExample("A data struct of a Domain target imports UIKit", files: [
+                ("Package.swift", """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "App", targets: [.target(name: "View"), .target(name: "Domain")])
+                    """),
+                ("Sources/Domain/User.swift", """
+                    ↓import UIKit
+
+                    public struct User {
+                        public var name: String
+                        public var avatar: UIImage?
+                    }
+                    """),
+            ]),
         ],
         nonTriggering: [
+            RuleExample("A Core Data stack class (no NSManagedObject base, no @NSManaged data) is no entity", path: "Storage/StoredOrderCache.swift", """
+                import CoreData
+                import UIKit
+
+                final class StoredOrderCache {
+                    let context: NSManagedObjectContext
+                    var placeholder: UIImage?
+
+                    init(context: NSManagedObjectContext) {
+                        self.context = context
+                    }
+                }
+                """),
+            RuleExample("A view in the View target imports SwiftUI", files: [
+                ("Package.swift", """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "App", targets: [.target(name: "View"), .target(name: "Domain")])
+                    """),
+                ("Sources/View/TaskSyncView.swift", """
+                    import SwiftUI
+
+                    public struct TaskSyncView: View {
+                        public var body: some View { Text("Synced") }
+                    }
+                    """),
+            ]),
+            RuleExample("A Domain type with behaviour (a route) is no entity", files: [
+                ("Package.swift", """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "App", targets: [.target(name: "View"), .target(name: "Domain")])
+                    """),
+                ("Sources/Domain/UserRoute.swift", """
+                    import UIKit
+
+                    public struct UserRoute {
+                        public var source: UIViewController?
+
+                        public func start() {}
+                    }
+                    """),
+            ]),
             RuleExample("A Model folder's API client (the type the file is named after) with its error enum is not an entity", path: "Model/Network/AuthAPI.swift", """
                 import UIKit
 

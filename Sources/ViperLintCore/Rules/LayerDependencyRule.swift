@@ -130,6 +130,18 @@ public struct LayerDependencyRule: Rule, Equatable {
                     }
                     """),
             ]),
+            RuleExample("A `*Controller` in a Controller folder is its module's View by its UIKit superclass", files: [
+                ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {}\n"),
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Entities/Order.swift", "struct Order {\n    let id: Int\n}\n"),
+                ("Orders/Controller/OrdersController.swift", """
+                    import UIKit
+
+                    final class OrdersController: UIViewController {
+                        var orders: [↓Order] = []
+                    }
+                    """),
+            ]),
             RuleExample("An Entity names a view model", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
@@ -184,6 +196,18 @@ public struct LayerDependencyRule: Rule, Equatable {
                 ("Settings/SettingsViewController.swift", """
                     final class SettingsViewController {
                         var article: Article?
+                    }
+                    """),
+            ]),
+            RuleExample("A `*Controller` that is no view controller (a data source) is no View", files: [
+                ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {}\n"),
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Entities/Order.swift", "struct Order {\n    let id: Int\n}\n"),
+                ("Orders/Controller/OrdersListController.swift", """
+                    import UIKit
+
+                    final class OrdersListController: NSObject {
+                        var orders: [Order] = []
                     }
                     """),
             ]),

@@ -64,6 +64,14 @@ public struct ModuleCompletenessRule: Rule, Equatable {
                 ("Home/HomeViewController.swift", "final class HomeViewController {}\n"),
                 ("Home/HomePresenter.swift", "final class ↓HomePresenter {}\n"),
             ], configuration: #"{ "version": 1, "rules": { "module-completeness": { "requiredLayers": ["View", "Presenter", "Router"] } } }"#),
+            RuleExample("In a folder of screens, a Presenter and Interactor whose View is named for another screen", files: [
+                ("Screens/OptionsPresenter.swift", "final class ↓OptionsPresenter {}\n"),
+                ("Screens/OptionsInteractor.swift", "final class OptionsInteractor {}\n"),
+                ("Screens/PreferenceViewController.swift", "final class PreferenceViewController {}\n"),
+                ("Screens/ProfilePresenter.swift", "final class ProfilePresenter {}\n"),
+                ("Screens/ProfileInteractor.swift", "final class ProfileInteractor {}\n"),
+                ("Screens/ProfileViewController.swift", "final class ProfileViewController {}\n"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("View and Presenter, no Interactor on purpose", files: [
@@ -83,6 +91,17 @@ public struct ModuleCompletenessRule: Rule, Equatable {
             ], configuration: #"{ "version": 1, "rules": { "module-completeness": { "requiredLayers": ["View", "Presenter", "Interactor"] } } }"#),
             RuleExample("A flow coordinator alone is not a screen module", files: [
                 ("Onboarding/OnboardingCoordinator.swift", "final class OnboardingCoordinator {}\n"),
+            ]),
+            RuleExample("Singular and plural names one screen: OptionsPresenter and OptionViewController", files: [
+                ("Screens/OptionsPresenter.swift", "final class OptionsPresenter {}\n"),
+                ("Screens/OptionsInteractor.swift", "final class OptionsInteractor {}\n"),
+                ("Screens/OptionViewController.swift", "final class OptionViewController {}\n"),
+                ("Screens/ProfilePresenter.swift", "final class ProfilePresenter {}\n"),
+                ("Screens/ProfileInteractor.swift", "final class ProfileInteractor {}\n"),
+                ("Screens/ProfileViewController.swift", "final class ProfileViewController {}\n"),
+            ]),
+            RuleExample("A view-only screen is no VIPER module", files: [
+                ("About/AboutView.swift", "import SwiftUI\n\nstruct AboutView: View {\n    var body: some View { Text(\"About\") }\n}\n"),
             ]),
         ]
     )

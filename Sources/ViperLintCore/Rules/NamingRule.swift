@@ -31,7 +31,8 @@ public struct NamingRule: Rule, Equatable {
             let name = module.map { String($0.split(separator: "/").last ?? Substring($0)) }
             var problems: [String] = []
             if suffix == nil { problems.append("does not end with a suffix of its layer \(layer.name) (\(suffixes.joined(separator: ", ")))") }
-            if let name, !symbol.name.contains(name) { problems.append("does not contain its module name '\(name)'") }
+            // `OptionViewController` in module `Options`: singular and plural name one screen.
+            if let name, !symbol.name.contains(name), !(name.hasSuffix("s") && symbol.name.contains(name.dropLast())) { problems.append("does not contain its module name '\(name)'") }
             guard !problems.isEmpty else { continue }
             let expected = (name ?? "") + (suffix ?? expectedSuffix)
             let message = "\(context.describe(layer: layer, symbol: symbol.qualifiedName, module: module)) "
