@@ -31,6 +31,69 @@ import Testing
         #expect(module("LoginLogic", index) == "Login")
     }
 
+    /// Issue 16, shape 8: when a build target and a type's name disagree, the name wins and
+    /// the target's word stays as a note that `classify` prints.
+    @Test func typeNameBeatsBuildTargetAndSaysSo() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "Presenter")])
+            """
+        let index = try TestProject.index([
+            ("Package.swift", manifest),
+            ("Sources/Presenter/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            ("Sources/Presenter/HomeScreenLogic.swift", "final class HomeScreenLogic {}\n"),
+        ])
+        #expect(layer("HomeInteractor", index) == .interactor)
+        #expect(TestProject.symbol("HomeInteractor", in: index)?.layer.note?.contains("Presenter by build target") == true)
+        let file = try #require(index.files.first { $0.path.hasSuffix("HomeInteractor.swift") })
+        #expect(file.layer.layer == .interactor)
+        // A name that says nothing keeps the target's layer.
+        #expect(layer("HomeScreenLogic", index) == .presenter)
+        #expect(signal("HomeScreenLogic", index) == .buildTarget)
+    }
+
+    /// Issue 16, shape 7: base types classify what names and folders do not.
+    @Test func baseTypesClassifyWhenNothingElseDoes() throws {
+        let index = try TestProject.index([
+            ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {}\n"),
+            ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+            ("Orders/Controller/OrdersController.swift", "import UIKit\nfinal class OrdersController: UIViewController {}\n"),
+            ("Orders/Controller/OrdersDetailController.swift", "final class OrdersDetailController: BaseViewController {}\n"),
+            ("Orders/Controller/OrdersListController.swift", "final class OrdersListController: NSObject {}\n"),
+            ("Shared/BaseViewController.swift", "class BaseViewController {}\n"),
+            ("StoredOrder.swift", "import CoreData\nfinal class StoredOrder: NSManagedObject {}\n"),
+            ("StoredItem.swift", "import CoreData\nfinal class StoredItem: Thing {\n    @NSManaged var name: String\n}\n"),
+        ])
+        #expect(layer("OrdersController", index) == .view)
+        #expect(signal("OrdersController", index) == .baseType)
+        #expect(module("OrdersController", index) == "Orders")
+        #expect(layer("OrdersDetailController", index) == .view)
+        #expect(layer("OrdersListController", index) == nil)
+        #expect(layer("StoredOrder", index) == .entity)
+        #expect(layer("StoredItem", index) == .entity)
+        #expect(index.files.first { $0.path == "StoredOrder.swift" }?.layer.layer == .entity)
+    }
+
+    /// Issue 16, shape 9: `OptionsPresenter` and `OptionViewController` are one screen.
+    @Test func singularAndPluralPrefixesAreOneModule() throws {
+        let index = try TestProject.index([
+            ("Screens/OptionsPresenter.swift", "final class OptionsPresenter {}\n"),
+            ("Screens/OptionsInteractor.swift", "final class OptionsInteractor {}\n"),
+            ("Screens/OptionViewController.swift", "final class OptionViewController {}\n"),
+            ("Screens/ProfilePresenter.swift", "final class ProfilePresenter {}\n"),
+            ("Screens/ProfileInteractor.swift", "final class ProfileInteractor {}\n"),
+            ("Screens/NewsViewController.swift", "final class NewsViewController {}\n"),
+            ("Screens/NewViewController.swift", "final class NewViewController {}\n"),
+        ])
+        #expect(module("OptionViewController", index) == "Options")
+        #expect(module("OptionsInteractor", index) == "Options")
+        #expect(module("ProfilePresenter", index) == "Profile")
+        // Too short a stem to be sure: `New` and `News` stay apart.
+        #expect(module("NewViewController", index) == "New")
+        #expect(module("NewsViewController", index) == "News")
+    }
+
     @Test func configGlobBeatsEverything() throws {
         let index = try TestProject.index([
             ("App/Legacy/HomePresenter.swift", "final class HomePresenter {}\n"),
