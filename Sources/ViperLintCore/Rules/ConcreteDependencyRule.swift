@@ -13,6 +13,13 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         declare one and let the Router or Assembly inject the concrete instance.
         """
 
+    /// Classes an Interactor must hold through a protocol whatever their layer: data access
+    /// (`CartDataManager`, `UserRepository`) is what tests replace. Clean Swift's workers,
+    /// which interactors own by design, are not in the default list.
+    public var dataAccessSuffixes: [String] = ["DataManager", "Repository"]
+
+    public static let options: [RuleOption<ConcreteDependencyRule>] = [.strings("dataAccessSuffixes", \.dataAccessSuffixes)]
+
     public init() {}
 
     /// Property wrappers whose type must be concrete (SwiftUI observes the object itself).
@@ -23,9 +30,10 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         let concrete = context.crossLayerReferences().filter { crossing in
             let allowed = context.ruleSet.dependencies(of: crossing.from)
             // Behavioural reference types only: a struct or enum is data, whatever layer it sits in.
-            return (crossing.target.kind == .class || crossing.target.kind == .actor)
-                && allowed.viaProtocol.contains(crossing.to) && !allowed.allow.contains(crossing.to)
-                && !Self.isWrappedForSwiftUI(crossing.resolved, context: context)
+            guard crossing.target.kind == .class || crossing.target.kind == .actor,
+                  !Self.isWrappedForSwiftUI(crossing.resolved, context: context) else { return false }
+            if allowed.viaProtocol.contains(crossing.to) && !allowed.allow.contains(crossing.to) { return true }
+            return isHeldDataAccess(crossing, context: context)
         }
         // One finding per (declaring type, concrete type): one protocol fixes every use.
         var violations: [Violation] = []
@@ -36,13 +44,38 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
                 + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'"
                 + "\(RuleContext.moreUses(group)); "
-                + "\(from.name) may reach \(to.name) only through a protocol. \(Self.fix(for: target, from: from, context: context))"
+                + "\(reach(from: from, to: to, target: target, context: context)) \(Self.fix(for: target, from: from, context: context))"
             var violation = context.violation(file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, symbol: symbol, message: message)
             violation.related = context.relatedUses(group)
             violations.append(violation)
         }
         return violations
+    }
+
+    private func reach(from: Layer, to: Layer, target: TypeSymbol, context: RuleContext) -> String {
+        let allowed = context.ruleSet.dependencies(of: from)
+        if allowed.viaProtocol.contains(to) && !allowed.allow.contains(to) { return "\(from.name) may reach \(to.name) only through a protocol." }
+        return "\(from.name) must reach data access through a protocol, so tests can replace it."
+    }
+
+    /// An Interactor's stored property of a concrete data-access class (`let dataManager:
+    /// CartDataManager`): a concrete dependency even where the matrix allows the layer.
+    private func isHeldDataAccess(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        guard crossing.from == .interactor, crossing.to != .interactor, crossing.resolved.reference.kind == .annotation,
+              dataAccessSuffixes.contains(where: { crossing.target.name.hasSuffix($0) }),
+              !Self.isBaseClass(crossing.target, context: context) else { return false }
+        return Self.verb(crossing.resolved.reference, file: crossing.resolved.file, context: context) == "holds"
+    }
+
+    /// A class other project types inherit from (`Repository<Key, Value>` under
+    /// `GuideRepositoryProtocol: Repository<UUID, Guide>`) is already the abstraction.
+    private static func isBaseClass(_ target: TypeSymbol, context: RuleContext) -> Bool {
+        context.index.symbols.contains { symbol in
+            symbol.id != target.id && context.index.declaration(of: symbol).inherited.contains {
+                $0 == target.name || $0 == target.qualifiedName
+            }
+        }
     }
 
     /// `@EnvironmentObject var presenter: HomePresenter`: SwiftUI needs the concrete class there.
@@ -132,8 +165,83 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                     }
                     """),
             ]),
+            RuleExample("An Interactor holds a concrete data manager that has a protocol", files: [
+                ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
+                ("Services/CartDataManager.swift", """
+                    protocol CartDataManaging: AnyObject {
+                        func productIDs() -> [Int]
+                    }
+
+                    final class CartDataManager: CartDataManaging {
+                        func productIDs() -> [Int] { [] }
+                    }
+                    """),
+                ("Cart/CartInteractor.swift", """
+                    final class CartInteractor {
+                        private let dataManager: ↓CartDataManager
+
+                        init(dataManager: CartDataManager) {
+                            self.dataManager = dataManager
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("An Interactor holds a concrete repository", files: [
+                ("Profile/ProfilePresenter.swift", "final class ProfilePresenter {}\n"),
+                ("Data/UserRepository.swift", "final class UserRepository {\n    func currentUser() -> String { \"\" }\n}\n"),
+                ("Profile/ProfileInteractor.swift", """
+                    final class ProfileInteractor {
+                        var repository: ↓UserRepository?
+                    }
+                    """),
+            ]),
         ],
         nonTriggering: [
+            RuleExample("An Interactor holds its data manager through a protocol", files: [
+                ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
+                ("Services/CartDataManager.swift", """
+                    protocol CartDataManaging: AnyObject {}
+
+                    final class CartDataManager: CartDataManaging {}
+                    """),
+                ("Cart/CartInteractor.swift", """
+                    final class CartInteractor {
+                        private let dataManager: CartDataManaging
+
+                        init(dataManager: CartDataManager) {
+                            self.dataManager = dataManager
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("An Interactor holds a base repository class that protocols refine (the abstraction)", files: [
+                ("Guides/GuidesPresenter.swift", "final class GuidesPresenter {}\n"),
+                ("Data/Repository.swift", """
+                    class Repository<Key: Hashable, Value> {
+                        func get(_ key: Key) -> Value? { nil }
+                    }
+
+                    protocol GuideRepositoryProtocol: Repository<String, Int> {}
+                    """),
+                ("Guides/GuidesInteractor.swift", """
+                    final class GuidesInteractor {
+                        var repository: Repository<String, Int>
+
+                        init(repository: GuideRepositoryProtocol) {
+                            self.repository = repository
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A Clean Swift interactor owns its concrete worker", files: [
+                ("ListOrders/ListOrdersPresenter.swift", "final class ListOrdersPresenter {}\n"),
+                ("ListOrders/ListOrdersWorker.swift", "final class ListOrdersWorker {}\n"),
+                ("ListOrders/ListOrdersInteractor.swift", """
+                    final class ListOrdersInteractor {
+                        var worker: ListOrdersWorker? = ListOrdersWorker()
+                    }
+                    """),
+            ]),
             RuleExample("A SwiftUI view observes its concrete presenter (SwiftUI needs the class), and a presenter keeps an interactor's result struct", files: [
                 ("Home/HomeInteractor.swift", """
                     final class HomeInteractor {

@@ -10,7 +10,9 @@ protocol CartInteractorOutput: AnyObject {
 
 final class CartInteractor: CartInteractorInput {
     weak var output: CartInteractorOutput?
-    private let dataManager: CartDataManager
+    // Planted: the data manager's concrete class (a test cannot replace it); the worker is
+    // owned by design, as in Clean Swift.
+    private let dataManager: CartDataManager // expect: concrete-dependency
     private let worker: PriceWorker
 
     init(dataManager: CartDataManager, worker: PriceWorker) {
