@@ -74,13 +74,42 @@ public final class CodeQueries: @unchecked Sendable {
         if let match = apiCategory(of: root) {
             return APIUse(category: match.category, api: match.api, call: call.text)
         }
-        for typeName in typeNames(of: root, at: call.location, inFile: file) {
+        let rootTypes = typeNames(of: root, at: call.location, inFile: file)
+        for typeName in rootTypes {
             let simple = String(typeName.split(separator: ".").last ?? "")
             if let match = apiCategory(of: simple) {
                 return APIUse(category: match.category, api: match.api, call: call.text)
             }
         }
+        // The project's own I/O types: `APIClient.shared.fetch`, a stored `UserRepository`.
+        let candidates = root.first?.isUppercase == true ? [root] : rootTypes
+        for name in candidates {
+            // Reference types only: a `Storage<Value>` enum is a value wrapper, not I/O.
+            guard let symbol = index.resolve(name, from: call.location.context, inFile: file),
+                  symbol.kind == .class || symbol.kind == .actor || symbol.kind == .protocol,
+                  let category = projectIOCategory(of: symbol.name) else { continue }
+            return APIUse(category: category, api: symbol.name, call: call.text)
+        }
         return nil
+    }
+
+    /// Name endings of the project's own networking and persistence types. Apple's APIs are
+    /// not all there is: a presenter calling `APIClient.shared.fetch` or its stored
+    /// `UserRepository` does I/O just as one starting a `URLSession` task does.
+    static let projectIOSuffixes: [(suffix: String, category: String)] = [
+        ("APIClient", "networking"), ("APIManager", "networking"), ("APIService", "networking"),
+        ("NetworkManager", "networking"), ("NetworkService", "networking"), ("NetworkClient", "networking"),
+        ("HTTPClient", "networking"), ("Repository", "persistence"), ("DataManager", "persistence"),
+        ("Storage", "persistence"), ("Database", "persistence"), ("PersistenceManager", "persistence"),
+        ("CoreDataStack", "persistence"),
+    ]
+
+    /// The I/O category a project type's name says (`UserRepositoryProtocol` is a repository).
+    func projectIOCategory(of name: String) -> String? {
+        let base = ruleSet.protocolSuffixes.sorted { $0.count > $1.count }
+            .first { name.hasSuffix($0) && name.count > $0.count }.map { String(name.dropLast($0.count)) } ?? name
+        if base.contains("Keychain") { return "keychain" }
+        return Self.projectIOSuffixes.first { base.hasSuffix($0.suffix) }?.category
     }
 
     /// The type names of a stored property of the enclosing type, or of a parameter of the

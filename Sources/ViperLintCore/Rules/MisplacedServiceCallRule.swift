@@ -25,7 +25,9 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         let allowedNames = allowedLayers.map(\.name).joined(separator: ", ")
         // Routers and builders are `router-business-logic`'s to judge when it runs.
         let routerRule = context.ruleSet.rules[RouterBusinessLogicRule.id]
-        let judgedElsewhere = routerRule?.severity == .off ? [] : (routerRule?.rule as? RouterBusinessLogicRule)?.layers ?? []
+        // Contracts hold protocols: a class filed there is misplaced, not a presentation layer doing I/O.
+        let judgedElsewhere = (routerRule?.severity == .off ? [] : (routerRule?.rule as? RouterBusinessLogicRule)?.layers ?? [])
+            + [Layer.contracts]
         var violations: [Violation] = []
         var reported = Set<String>()
         for (fileIndex, file) in context.index.files.enumerated() {
@@ -90,8 +92,52 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                     }
                     """),
             ]),
+            RuleExample("A Presenter calls the project's API client singleton and its stored repository", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Services/APIClient.swift", "final class APIClient {\n    static let shared = APIClient()\n    func fetch(_ path: String) {}\n}\n"),
+                ("Data/UserRepository.swift", "protocol UserRepositoryProtocol: AnyObject {\n    func save(name: String)\n}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        private let users: UserRepositoryProtocol
+
+                        init(users: UserRepositoryProtocol) {
+                            self.users = users
+                        }
+
+                        func didTapReload() {
+                            ↓APIClient.shared.fetch("/home")
+                        }
+
+                        func didRename(to name: String) {
+                            ↓users.save(name: name)
+                        }
+                    }
+                    """),
+            ]),
         ],
         nonTriggering: [
+            RuleExample("An Interactor calls the project's repository; a Presenter calls a value wrapper named Storage", files: [
+                ("Data/UserRepository.swift", "final class UserRepository {\n    func save(name: String) {}\n}\n"),
+                ("Common/LoadStorage.swift", "enum LoadStorage<Value> {\n    case undefined\n    func map<T>(_ f: (Value) -> T) -> LoadStorage<T> { .undefined }\n}\n"),
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor {
+                        let users = UserRepository()
+
+                        func rename(to name: String) {
+                            users.save(name: name)
+                        }
+                    }
+                    """),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        var names: LoadStorage<[String]> = .undefined
+
+                        func count() -> LoadStorage<Int> {
+                            names.map { $0.count }
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An Interactor calls its service, which does the I/O", files: [
                 ("Home/HomeInteractor.swift", """
                     final class HomeInteractor {

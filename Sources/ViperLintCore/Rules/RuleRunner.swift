@@ -22,7 +22,27 @@ struct RuleRunner {
                 violations += files.map { paths in found.filter { paths.contains($0.file) } } ?? found
             }
         }
-        return violations
+        return Self.oneFindingPerSite(violations)
+    }
+
+    /// Rules that name a specific problem, and the generic dependency rules whose finding at
+    /// the same line says the same thing less usefully: a presenter calling
+    /// `APIClient.shared.search` is a misplaced service call, not also a Presenter -> Service
+    /// dependency. One problem, one finding.
+    static let precedence: [String: Set<String>] = [
+        MisplacedServiceCallRule.id: [LayerDependencyRule.id, ConcreteDependencyRule.id, CrossModuleReferenceRule.id, DumbViewRule.id],
+        PresenterNavigationRule.id: [LayerDependencyRule.id, ConcreteDependencyRule.id, CrossModuleReferenceRule.id],
+        StateWriteAccessRule.id: [LayerDependencyRule.id, ConcreteDependencyRule.id],
+    ]
+
+    /// Drops the generic findings that share a line with a specific one (`precedence`).
+    static func oneFindingPerSite(_ violations: [Violation]) -> [Violation] {
+        var replaced: Set<String> = []
+        for violation in violations {
+            for generic in precedence[violation.rule] ?? [] { replaced.insert("\(generic)\u{0}\(violation.file)\u{0}\(violation.line)") }
+        }
+        guard !replaced.isEmpty else { return violations }
+        return violations.filter { !replaced.contains("\($0.rule)\u{0}\($0.file)\u{0}\($0.line)") }
     }
 
     /// `unused-suppression` findings, at the severity that applies to each file.

@@ -20,6 +20,6 @@ final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {
 
     func didTapSkip() {
         // Planted: the presenter switches the root screen itself, past its wireframe.
-        AppRouter.shared.showHome() // expect: presenter-navigation, concrete-dependency
+        AppRouter.shared.showHome() // expect: presenter-navigation
     }
 }
