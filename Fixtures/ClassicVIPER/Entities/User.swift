@@ -4,4 +4,5 @@ struct User: Codable, Equatable {
     let id: Int
     let name: String
     let avatarURL: URL?
+    var nickname: String?
 }

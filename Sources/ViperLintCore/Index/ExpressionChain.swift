@@ -6,7 +6,7 @@ enum ExpressionChain {
     /// `self.view?.navigationController?.pushViewController` gives
     /// `["view", "navigationController", "pushViewController"]`; `JSONDecoder().decode` gives
     /// `["JSONDecoder", "decode"]`; `(view as? UIViewController)?.present` gives
-    /// `["view", "present"]`. Empty for shapes that are not chains (closures, literals).
+    /// `["view", "present"]`; `items[i].isDone` gives `["items", "isDone"]`. Empty for shapes that are not chains (closures, literals).
     static func components(of expression: some SyntaxProtocol) -> [String] {
         var components: [String] = []
         var current: Syntax? = Syntax(expression)
@@ -22,6 +22,9 @@ enum ExpressionChain {
                 if current == nil { components.append("") }
             } else if let call = node.as(FunctionCallExprSyntax.self) {
                 current = Syntax(call.calledExpression)
+            } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+                // `items[index].isDone` reads through the collection: `["items", "isDone"]`.
+                current = Syntax(subscriptCall.calledExpression)
             } else if let optional = node.as(OptionalChainingExprSyntax.self) {
                 current = Syntax(optional.expression)
             } else if let forced = node.as(ForceUnwrapExprSyntax.self) {

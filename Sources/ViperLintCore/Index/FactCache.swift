@@ -13,7 +13,7 @@ import Darwin
 /// runs only ever see whole entries.
 public struct FactCache: Sendable {
     /// Bumped whenever `FileFacts` or fact extraction changes meaning.
-    public static let formatVersion = 9
+    public static let formatVersion = 10
 
     public let folder: URL
 

@@ -61,6 +61,8 @@ public enum FactExtractor {
         facts.calls = visitor.calls
         facts.controlFlow = visitor.controlFlow
         facts.assignments = visitor.assignments
+        facts.memberReads = visitor.memberReads
+        facts.valueBindings = visitor.valueBindings
         facts.bindings = Array(Set(visitor.bindings)).sorted()
         facts.suppressions = SuppressionComments.parse(tree: tree, converter: converter, source: source)
         if tree.hasError {
@@ -80,6 +82,8 @@ final class FactVisitor: SyntaxVisitor {
     private(set) var calls: [CallFact] = []
     private(set) var controlFlow: [ControlFlowFact] = []
     private(set) var assignments: [AssignmentFact] = []
+    private(set) var memberReads: [MemberReadFact] = []
+    private(set) var valueBindings: [ValueBindingFact] = []
     private(set) var bindings: [String] = []
 
     /// Indices into `functions` of the enclosing functions, whose complexity is being counted.
@@ -226,6 +230,12 @@ final class FactVisitor: SyntaxVisitor {
         }
         // Local variables are not members: code in a function keeps the function's name.
         if isMember { memberStack.append(name) }
+        if !isMember {
+            for binding in node.bindings {
+                guard let local = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value else { continue }
+                recordValueBinding(local.identifier.text, to: value, at: binding, endLine: nil)
+            }
+        }
         var scope: (member: Bool, function: Bool, builder: Bool) = (isMember, false, false)
         if isMember, let accessors = node.bindings.first?.accessorBlock, !Self.isObserverOnly(accessors) {
             var attributes = Self.attributeNames(node.attributes)
@@ -237,6 +247,7 @@ final class FactVisitor: SyntaxVisitor {
             }
             beginFunction(.computedProperty, name: name, at: node, isStatic: Self.isStatic(node.modifiers),
                           parameters: [], attributes: attributes)
+            functions[functions.count - 1].resultTypeNames = node.bindings.first?.typeAnnotation.map { Self.typeNames(in: $0.type) } ?? []
             scope.function = true
             // `var body: some View` and `@ViewBuilder` properties lay views out.
             if name == "body" || attributes.contains("ViewBuilder") {
@@ -289,7 +300,8 @@ final class FactVisitor: SyntaxVisitor {
                 ownership: ownership, isLet: isLet, isStatic: isStatic, access: access,
                 setterAccess: setterAccess, attributes: attributes,
                 hasInitializer: binding.initializer != nil,
-                position: position(of: identifier)))
+                position: position(of: identifier),
+                initializerTypeNames: typeSyntax == nil ? binding.initializer.map { Self.createdTypeNames($0.value) } ?? [] : []))
         }
     }
 
@@ -304,6 +316,7 @@ final class FactVisitor: SyntaxVisitor {
         enterFunction(node.name.text, generics: node.genericParameterClause)
         beginFunction(.function, name: node.name.text, at: node, isStatic: Self.isStatic(node.modifiers),
                       parameters: Self.parameters(node.signature.parameterClause), attributes: attributes)
+        functions[functions.count - 1].resultTypeNames = node.signature.returnClause.map { Self.typeNames(in: $0.type) } ?? []
         if attributes.contains("ViewBuilder") { viewBuilderDepth += 1 }
         return .visitChildren
     }
@@ -366,6 +379,9 @@ final class FactVisitor: SyntaxVisitor {
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         recordControlFlow(.for, reading: Syntax(node.sequence), at: node)
+        if let element = node.pattern.as(IdentifierPatternSyntax.self) {
+            recordValueBinding(element.identifier.text, to: node.sequence, at: node, endLine: endLine(of: node))
+        }
         return .visitChildren
     }
 
@@ -420,6 +436,107 @@ final class FactVisitor: SyntaxVisitor {
     override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
         recordAssignment(at: Syntax(node))
         return .visitChildren
+    }
+
+    // MARK: Type inference: member reads and value bindings
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.base != nil, !Self.isBaseOfMemberAccess(Syntax(node)) else { return .visitChildren }
+        let chain = ExpressionChain.components(of: node)
+        if chain.count >= 2, let first = chain[0].unicodeScalars.first, first.properties.isLowercase || first == "$" {
+            memberReads.append(MemberReadFact(chain: chain, location: location(of: node)))
+        }
+        return .visitChildren
+    }
+
+    /// Whether a member access is the base of a longer chain (`presenter.items` in
+    /// `presenter.items.first?.name`), through calls, subscripts and optional chaining.
+    private static func isBaseOfMemberAccess(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == current.id }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == current.id {
+                current = parent
+            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                current = parent
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self), let value = node.initializer?.value {
+            recordValueBinding(name.identifier.text, to: value, at: node, endLine: nil)
+        }
+        return .visitChildren
+    }
+
+    /// Calls whose closure receives the elements of a collection: `ForEach(items) { item in }`
+    /// (the first argument) and `items.map { item in }` (the receiver).
+    private static let elementClosureCalls: Set<String> = ["ForEach", "List", "map", "forEach", "compactMap", "flatMap",
+                                                            "filter", "first", "contains", "sorted", "allSatisfy"]
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let call = Self.callReceiving(node) else { return .visitChildren }
+        let called = ExpressionChain.components(of: call.calledExpression)
+        guard let name = called.last, Self.elementClosureCalls.contains(name) else { return .visitChildren }
+        let source: [String]
+        if name.first?.isUppercase == true {
+            guard let first = call.arguments.first, first.label == nil else { return .visitChildren }
+            source = ExpressionChain.components(of: first.expression)
+        } else {
+            source = Array(called.dropLast())
+        }
+        guard !source.isEmpty else { return .visitChildren }
+        var parameter = "$0"
+        if let clause = node.signature?.parameterClause {
+            switch clause {
+            case .simpleInput(let list):
+                guard list.count == 1, let only = list.first else { return .visitChildren }
+                parameter = only.name.text
+            case .parameterClause(let list):
+                guard list.parameters.count == 1, let only = list.parameters.first else { return .visitChildren }
+                parameter = (only.secondName ?? only.firstName).text
+            }
+        }
+        valueBindings.append(ValueBindingFact(name: parameter, source: source, location: location(of: node), endLine: endLine(of: node)))
+        return .visitChildren
+    }
+
+    /// The call a closure is passed to, as a trailing closure or an argument.
+    private static func callReceiving(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
+    }
+
+    private func recordValueBinding(_ name: String, to value: some SyntaxProtocol, at node: some SyntaxProtocol, endLine: Int?) {
+        let source = ExpressionChain.components(of: value)
+        guard let first = source.first?.unicodeScalars.first, first.properties.isLowercase || first == "$" else { return }
+        valueBindings.append(ValueBindingFact(name: name, source: source, location: location(of: node), endLine: endLine))
+    }
+
+    private func endLine(of node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.endPositionBeforeTrailingTrivia).line
+    }
+
+    /// The type an initial value creates: `User(name: "")` gives `User`, `[Item]()` gives `Item`.
+    static func createdTypeNames(_ value: ExprSyntax) -> [String] {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return [] }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), isTypeLike(reference.baseName.text) {
+            return [reference.baseName.text]
+        }
+        if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self), isTypeLike(element.baseName.text) {
+            return [element.baseName.text]
+        }
+        return []
     }
 
     private func recordControlFlow(_ kind: ControlFlowFact.Kind, reading expression: Syntax, at node: some SyntaxProtocol) {

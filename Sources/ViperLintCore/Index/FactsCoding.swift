@@ -143,6 +143,7 @@ extension FileFacts {
                 writer.strings(property.attributes)
                 writer.bool(property.hasInitializer)
                 writer.position(property.position)
+                writer.strings(property.initializerTypeNames)
             }
             writer.position(type.position)
         }
@@ -165,6 +166,7 @@ extension FileFacts {
                 writer.strings(parameter.typeNames)
             }
             writer.strings(function.attributes)
+            writer.strings(function.resultTypeNames)
         }
         writer.array(calls) { writer, call in
             writer.strings(call.chain)
@@ -181,6 +183,16 @@ extension FileFacts {
             writer.location(assignment.location)
         }
         writer.strings(bindings)
+        writer.array(memberReads) { writer, read in
+            writer.strings(read.chain)
+            writer.location(read.location)
+        }
+        writer.array(valueBindings) { writer, binding in
+            writer.string(binding.name)
+            writer.strings(binding.source)
+            writer.location(binding.location)
+            writer.optional(binding.endLine) { $0.int($1) }
+        }
         writer.array(suppressions) { writer, suppression in
             writer.string(suppression.kind.rawValue)
             writer.strings(suppression.rules)
@@ -211,7 +223,8 @@ extension FileFacts {
                         ownership: try reader.raw(PropertyFact.Ownership.self), isLet: try reader.bool(), isStatic: try reader.bool(),
                         access: try reader.optional { reader throws(Malformed) in try reader.string() },
                         setterAccess: try reader.optional { reader throws(Malformed) in try reader.string() },
-                        attributes: try reader.strings(), hasInitializer: try reader.bool(), position: try reader.position())
+                        attributes: try reader.strings(), hasInitializer: try reader.bool(), position: try reader.position(),
+                        initializerTypeNames: try reader.strings())
                 },
                 position: try reader.position())
         }
@@ -229,7 +242,7 @@ extension FileFacts {
                 parameters: try reader.array { reader throws(Malformed) in
                     ParameterFact(name: try reader.string(), typeNames: try reader.strings())
                 },
-                attributes: try reader.strings())
+                attributes: try reader.strings(), resultTypeNames: try reader.strings())
         }
         calls = try reader.array { reader throws(Malformed) in
             CallFact(chain: try reader.strings(), argumentLabels: try reader.strings(), location: try reader.location())
@@ -241,6 +254,13 @@ extension FileFacts {
             AssignmentFact(target: try reader.strings(), location: try reader.location())
         }
         bindings = try reader.strings()
+        memberReads = try reader.array { reader throws(Malformed) in
+            MemberReadFact(chain: try reader.strings(), location: try reader.location())
+        }
+        valueBindings = try reader.array { reader throws(Malformed) in
+            ValueBindingFact(name: try reader.string(), source: try reader.strings(), location: try reader.location(),
+                             endLine: try reader.optional { reader throws(Malformed) in try reader.int() })
+        }
         suppressions = try reader.array { reader throws(Malformed) in
             SuppressionFact(kind: try reader.raw(SuppressionFact.Kind.self), rules: try reader.strings(), position: try reader.position())
         }

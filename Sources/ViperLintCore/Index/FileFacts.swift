@@ -18,6 +18,11 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var assignments: [AssignmentFact] = []
     /// Member names bound two-way through a `$` projection (`$viewState.query` gives `query`).
     public var bindings: [String] = []
+    /// Member-access chains read from a value (`presenter.items`, `item.name`), for type inference.
+    public var memberReads: [MemberReadFact] = []
+    /// Names bound to an expression (`let user = interactor.currentUser()`, `for item in items`,
+    /// `ForEach(presenter.items) { item in ... }`), for type inference.
+    public var valueBindings: [ValueBindingFact] = []
     /// `viperlint:` comments.
     public var suppressions: [SuppressionFact] = []
     /// The first syntax error, when the file did not parse cleanly.
@@ -59,6 +64,8 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     public var parameters: [ParameterFact]
     /// Attribute names, and `settableMarker` for a computed property with a setter.
     public var attributes: [String]
+    /// Type names of the result: a function's return type, a computed property's type.
+    public var resultTypeNames: [String] = []
 
     /// Not an attribute name (no attribute has parentheses in its name): a `set` accessor.
     public static let settableMarker = "(set)"
@@ -82,6 +89,25 @@ public struct CallFact: Codable, Hashable, Sendable {
     /// The receiver's components (everything before the function name).
     public var receiver: ArraySlice<String> { chain.dropLast() }
     public var text: String { chain.joined(separator: ".") }
+}
+
+/// A chain of member reads rooted at a value: `presenter.items.first?.name` has the chain
+/// `["presenter", "items", "first", "name"]` (calls and subscripts read through).
+public struct MemberReadFact: Codable, Hashable, Sendable {
+    public var chain: [String]
+    public var location: CodeLocation
+}
+
+/// A name bound to the value of a chain: a local `let`/`var`, an `if let`/`guard let`, a
+/// `for` loop's element, or the parameter of a closure passed to a collection call (`ForEach`,
+/// `map`, `forEach`, `compactMap`, `filter`). Collections and their elements share type names.
+public struct ValueBindingFact: Codable, Hashable, Sendable {
+    public var name: String
+    public var source: [String]
+    public var location: CodeLocation
+    /// For loop and closure parameters, the last line of their scope; nil for locals, which
+    /// reach to the end of their function.
+    public var endLine: Int?
 }
 
 /// A loop or a branch, with the identifiers its sequence or condition reads.
@@ -179,6 +205,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     /// Whether the declaration gives an initial value (`let nav = UINavigationController()`).
     public var hasInitializer: Bool
     public var position: SourcePosition
+    /// Without an annotation, the type its initial value creates (`var user = User()`, `[Item]()`).
+    public var initializerTypeNames: [String] = []
 }
 
 /// How a type is used at a reference site.

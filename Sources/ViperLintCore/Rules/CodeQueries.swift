@@ -123,7 +123,8 @@ public final class CodeQueries: @unchecked Sendable {
         }
         if let owner = index.owner(ofDeclaration: location.context, inFile: file),
            let stored = index.storedProperties(of: owner).first(where: { $0.property.name == name }) {
-            return stored.property.typeNames
+            // `var user = User()` has no annotation: the type it creates.
+            return stored.property.typeNames.isEmpty ? stored.property.initializerTypeNames : stored.property.typeNames
         }
         return []
     }

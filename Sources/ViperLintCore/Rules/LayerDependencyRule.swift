@@ -35,8 +35,54 @@ public struct LayerDependencyRule: Rule, Equatable {
             violation.related = context.relatedUses(group)
             violations.append(violation)
         }
+        violations += inferredEntityViolations(context, named: Set(forbidden.map { Self.pairKey($0.resolved.file, $0.resolved.reference.context, $0.target) }))
         violations += importViolations(context)
         return violations
+    }
+
+    private static func pairKey(_ file: Int, _ context: Int?, _ target: TypeSymbol) -> String { "\(file):\(context ?? -1):\(target.id)" }
+
+    /// Entities a layer uses without naming them (`ForEach(presenter.items) { item in
+    /// Text(item.name) }` where `items: [Article]`): one finding per declaration and entity,
+    /// unless the declaration names the entity too (that finding covers it).
+    private func inferredEntityViolations(_ context: RuleContext, named: Set<String>) -> [Violation] {
+        let candidates = context.index.files.indices.filter { file in
+            !context.index.files[file].facts.memberReads.isEmpty
+        }
+        guard !candidates.isEmpty else { return [] }
+        let inference = TypeInference(index: context.index, queries: context.queries)
+        var groups: [String: [TypeInference.EntityUse]] = [:]
+        var order: [String] = []
+        for file in candidates {
+            for use in inference.entityUses(inFile: file) {
+                // Views only: a view model built from an entity names it (a direct finding).
+                guard let from = context.queries.layer(at: use.location, inFile: file), from == .view else { continue }
+                let allowed = context.ruleSet.dependencies(of: from)
+                guard !allowed.allow.contains(.entity), !allowed.viaProtocol.contains(.entity) else { continue }
+                // The entity must come from a layer that may hold it (a Presenter's `items`): a view
+                // model or view holding an entity names it in its declaration, the finding there.
+                guard let provider = use.provider, context.ruleSet.dependencies(of: provider).allow.contains(.entity) else { continue }
+                let key = Self.pairKey(file, use.location.context, use.entity)
+                guard !named.contains(key) else { continue }
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(use)
+            }
+        }
+        return order.compactMap { key in
+            let group = groups[key]!
+            let first = group[0]
+            var violation = context.violation(file: first.file, at: first.location) { subject, _ in
+                "\(subject) uses Entity '\(first.entity.qualifiedName)' through '\(first.via)'"
+                    + (group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") in the same type)" : "")
+                    + "; View must not depend on Entity. Have the Presenter hand the View display values "
+                    + "(a view model, strings) instead of entities."
+            }
+            violation?.related = group.dropFirst().map { use in
+                RelatedLocation(file: context.index.files[use.file].path, position: use.location.position,
+                                message: "another use of '\(use.entity.qualifiedName)' through '\(use.via)'")
+            }
+            return violation
+        }
     }
 
     /// `import Entity` in a View file when `Entity` is a layer's build target.
@@ -142,6 +188,60 @@ public struct LayerDependencyRule: Rule, Equatable {
                     }
                     """),
             ]),
+            RuleExample("A SwiftUI View reaches entities through its presenter's list and a ForEach parameter", files: [
+                ("Entities/Article.swift", "struct Article: Identifiable {\n    let id: Int\n    let title: String\n}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", """
+                    import Combine
+
+                    final class HomePresenter: ObservableObject {
+                        @Published private(set) var articles: [Article] = []
+                    }
+                    """),
+                ("Home/HomeView.swift", """
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        @ObservedObject var presenter: HomePresenter
+
+                        var body: some View {
+                            List {
+                                ForEach(↓presenter.articles) { article in
+                                    Text(article.title)
+                                }
+                            }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View uses the entity its presenter protocol's method returns", files: [
+                ("Entities/Order.swift", "struct Order {\n    let total: Double\n}\n"),
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Orders/OrdersPresenter.swift", """
+                    protocol OrdersViewOutput: AnyObject {
+                        var count: Int { get }
+                        func order(at index: Int) -> Order
+                    }
+
+                    final class OrdersPresenter: OrdersViewOutput {
+                        var count: Int { 0 }
+                        func order(at index: Int) -> Order { Order(total: 0) }
+                    }
+                    """),
+                ("Orders/OrdersViewController.swift", """
+                    import UIKit
+
+                    final class OrdersViewController: UIViewController {
+                        var output: OrdersViewOutput?
+
+                        func configure(_ cell: UITableViewCell, at row: Int) {
+                            guard let output else { return }
+                            let order = ↓output.order(at: row)
+                            cell.textLabel?.text = "\\(order.total)"
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An Entity names a view model", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
@@ -208,6 +308,40 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                     final class OrdersListController: NSObject {
                         var orders: [Order] = []
+                    }
+                    """),
+            ]),
+            RuleExample("A View reads display rows from its presenter; the Presenter reads entities through its interactor's data store", files: [
+                ("Entities/Article.swift", "struct Article {\n    let title: String\n}\n"),
+                ("Home/HomeInteractor.swift", """
+                    protocol HomeDataStore: AnyObject {
+                        var articles: [Article] { get }
+                    }
+
+                    final class HomeInteractor: HomeDataStore {
+                        var articles: [Article] = []
+                    }
+                    """),
+                ("Home/HomeRow.swift", "struct HomeRow {\n    let title: String\n}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        var dataStore: HomeDataStore?
+                        private(set) var rows: [HomeRow] = []
+
+                        func reload() {
+                            rows = (dataStore?.articles ?? []).map { HomeRow(title: $0.title) }
+                            let first = dataStore?.articles.first
+                            _ = first?.title
+                        }
+                    }
+                    """),
+                ("Home/HomeViewController.swift", """
+                    final class HomeViewController {
+                        var presenter = HomePresenter()
+
+                        func titles() -> [String] {
+                            presenter.rows.map { row in row.title }
+                        }
                     }
                     """),
             ]),

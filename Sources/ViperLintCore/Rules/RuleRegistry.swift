@@ -8,6 +8,7 @@ public enum RuleRegistry {
         RouterBusinessLogicRule.self,
         MisplacedServiceCallRule.self,
         EntityPureDataRule.self,
+        EntityMutationRule.self,
         DumbViewRule.self,
         PresenterNavigationRule.self,
         WeakBackReferenceRule.self,

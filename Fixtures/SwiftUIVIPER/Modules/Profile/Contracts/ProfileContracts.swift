@@ -3,6 +3,7 @@ import Foundation
 protocol ProfilePresenterProtocol: AnyObject {
     func onAppear()
     func didTapLogout()
+    func mutualFriends() -> [User]
 }
 
 protocol ProfileInteractorProtocol: AnyObject {

@@ -17,6 +17,10 @@ final class ProfilePresenter: ProfilePresenterProtocol {
         viewState?.name = interactor.user(id: userID)?.name ?? ""
     }
 
+    func mutualFriends() -> [User] {
+        interactor.user(id: userID).map { [$0] } ?? []
+    }
+
     func didTapLogout() {
         // Planted: the presenter changes the navigation service itself instead of asking a router.
         navigationService.fullScreen = .login // expect: presenter-navigation

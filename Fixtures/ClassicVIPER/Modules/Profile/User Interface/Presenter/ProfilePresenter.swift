@@ -8,6 +8,7 @@ final class ProfilePresenter: ProfileViewOutput, ProfileModuleInput {
     weak var view: ProfileViewInput?
     var interactor: ProfileInteractorInput?
     private var userID = 0
+    private var user: User?
 
     func configure(userID: Int) {
         self.userID = userID
@@ -15,6 +16,11 @@ final class ProfilePresenter: ProfileViewOutput, ProfileModuleInput {
 
     func viewDidLoad() {
         interactor?.loadProfile()
+    }
+
+    func didRename(to nickname: String) {
+        // Planted: the presenter edits the entity itself instead of asking its interactor.
+        user?.nickname = nickname // expect: entity-mutation
     }
 
     func didTapClose() {

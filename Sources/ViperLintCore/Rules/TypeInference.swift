@@ -1,0 +1,127 @@
+/// Infers the project types a value expression reaches, one member at a time: through stored
+/// properties (annotated, or created as in `var user = User()`), computed properties, function
+/// results and protocol requirements, local `let`s and `if let`s, loop elements and the
+/// parameters of closures given to collection calls (`ForEach(presenter.items) { item in }`).
+/// Collections and optionals carry their element's type names, so `items.first?.name` reads
+/// through. Built on demand by the rules that need it; unresolvable names end a chain quietly.
+final class TypeInference {
+    /// A type a value has, and the layer of the type whose member declared it (nil for the
+    /// code's own parameters and properties).
+    struct Typed {
+        var symbol: TypeSymbol
+        var provider: Layer?
+    }
+
+    /// A place where code uses a value of an entity type without naming the type.
+    struct EntityUse {
+        var file: Int
+        var location: CodeLocation
+        var entity: TypeSymbol
+        /// The expression that reaches the entity, as written (`presenter.items`).
+        var via: String
+        /// The layer of the type that hands the entity out (`Presenter` for `presenter.items`).
+        var provider: Layer?
+    }
+
+    private let index: ProjectIndex
+    private let queries: CodeQueries
+    /// For each type (symbol id), the type names of its instance members.
+    private var members: [Int: [String: [String]]] = [:]
+    /// Chains are short; bindings of bindings stop here (`let a = b.c; let b = a.d` loops).
+    private static let maximumDepth = 4
+
+    init(index: ProjectIndex, queries: CodeQueries) {
+        self.index = index
+        self.queries = queries
+        for (fileIndex, file) in index.files.enumerated() {
+            for (declarationIndex, declaration) in file.facts.types.enumerated() {
+                guard let owner = index.owner(ofDeclaration: declarationIndex, inFile: fileIndex) else { continue }
+                for property in declaration.properties where !property.isStatic {
+                    let names = property.typeNames.isEmpty ? property.initializerTypeNames : property.typeNames
+                    if !names.isEmpty, members[owner.id]?[property.name] == nil { members[owner.id, default: [:]][property.name] = names }
+                }
+            }
+            for function in file.facts.functions where !function.isStatic && !function.resultTypeNames.isEmpty {
+                guard let context = function.location.context,
+                      let owner = index.owner(ofDeclaration: context, inFile: fileIndex),
+                      members[owner.id]?[function.name] == nil else { continue }
+                members[owner.id, default: [:]][function.name] = function.resultTypeNames
+            }
+        }
+    }
+
+    /// Every read in a file that reaches an entity value, at the first step that does.
+    func entityUses(inFile file: Int) -> [EntityUse] {
+        let facts = index.files[file].facts
+        guard !facts.memberReads.isEmpty else { return [] }
+        let bindings = Dictionary(grouping: facts.valueBindings, by: \.name)
+        var uses: [EntityUse] = []
+        for read in facts.memberReads {
+            let chain = read.chain
+            var current = rootTypes(chain[0], at: read.location, inFile: file, bindings: bindings, depth: 0)
+            for step in chain.indices {
+                if step > 0 { current = memberTypes(current, chain[step]) }
+                if let entity = current.first(where: { $0.symbol.layer.layer == .entity }) {
+                    uses.append(EntityUse(file: file, location: read.location, entity: entity.symbol,
+                                          via: chain[...step].joined(separator: "."), provider: entity.provider))
+                    break
+                }
+                if current.isEmpty { break }
+            }
+        }
+        return uses
+    }
+
+    /// The types a chain's last component has, read at `location`.
+    private func types(of chain: [String], at location: CodeLocation, inFile file: Int,
+                       bindings: [String: [ValueBindingFact]], depth: Int) -> [Typed] {
+        guard let root = chain.first else { return [] }
+        var current = rootTypes(root, at: location, inFile: file, bindings: bindings, depth: depth)
+        for member in chain.dropFirst() where !current.isEmpty { current = memberTypes(current, member) }
+        return current
+    }
+
+    /// A name's types: the innermost loop or closure parameter around the read, else the
+    /// latest local of the same function before it, else a parameter or stored property.
+    private func rootTypes(_ name: String, at location: CodeLocation, inFile file: Int,
+                           bindings: [String: [ValueBindingFact]], depth: Int) -> [Typed] {
+        let line = location.position.line
+        let candidates = (bindings[name] ?? []).filter { binding in
+            guard binding.location.position < location.position else { return false }
+            if let endLine = binding.endLine { return line <= endLine }
+            return binding.location.context == location.context && binding.location.member == location.member
+        }
+        if let binding = candidates.max(by: { $0.location.position < $1.location.position }) {
+            guard depth < Self.maximumDepth else { return [] }
+            return types(of: binding.source, at: binding.location, inFile: file, bindings: bindings, depth: depth + 1)
+        }
+        return resolved(queries.typeNames(of: name, at: location, inFile: file), from: location.context, inFile: file)
+            .map { Typed(symbol: $0, provider: nil) }
+    }
+
+    private func memberTypes(_ owners: [Typed], _ member: String) -> [Typed] {
+        var result: [Typed] = []
+        for owner in owners {
+            guard let names = memberTypeNames(owner.symbol, member, depth: 0) else { continue }
+            result += resolved(names, from: nil, inFile: owner.symbol.file).map { Typed(symbol: $0, provider: owner.symbol.layer.layer) }
+        }
+        return result
+    }
+
+    /// A member's type names in a type, else in the types it inherits or conforms to.
+    private func memberTypeNames(_ owner: TypeSymbol, _ member: String, depth: Int) -> [String]? {
+        if let names = members[owner.id]?[member] { return names }
+        guard depth < 2 else { return nil }
+        for name in owner.conformances {
+            if let parent = index.resolve(name, from: nil, inFile: owner.file), parent.id != owner.id,
+               let names = memberTypeNames(parent, member, depth: depth + 1) {
+                return names
+            }
+        }
+        return nil
+    }
+
+    private func resolved(_ names: [String], from context: Int?, inFile file: Int) -> [TypeSymbol] {
+        names.compactMap { index.resolve($0, from: context, inFile: file) }
+    }
+}
