@@ -70,9 +70,13 @@ import Testing
     }
 
     @Test func binaryFactsRoundTripExactly() throws {
-        let project = try Project.locate(paths: [Paths.fixture("RealWorld").path], configuration: nil)
-        for file in project.index().index.files {
-            #expect(try FileFacts(decoding: file.facts.encoded()) == file.facts)
+        for fixture in ["RealWorld", "SwiftUIVIPER"] {
+            let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
+            let files = project.index().index.files
+            #expect(files.contains { !$0.facts.valueBindings.isEmpty && !$0.facts.memberReads.isEmpty })
+            for file in files {
+                #expect(try FileFacts(decoding: file.facts.encoded()) == file.facts)
+            }
         }
         let facts = FactExtractor.facts(path: "A.swift", source: "// viperlint:disable:next all\nstruct A { func f( }\n")
         #expect(facts.parseError != nil && !facts.suppressions.isEmpty)

@@ -105,6 +105,42 @@ import Testing
         #expect(!facts.types.contains { $0.name == "ListView_Previews" })
     }
 
+    /// What type inference reads: member chains, bindings, result and initializer types.
+    @Test func factsForTypeInference() {
+        let facts = FactExtractor.facts(path: "A.swift", source: """
+            final class HomeView {
+                var presenter = HomePresenter()
+                var rows = [Row]()
+                var title: String { "" }
+
+                func item(at index: Int) -> Article? { nil }
+
+                func render() {
+                    let user = presenter.currentUser()
+                    if let first = presenter.items.first { _ = first.name }
+                    for item in presenter.items { _ = item.title }
+                    presenter.items.forEach { entry in _ = entry.title }
+                    _ = presenter.items.map { $0.title }
+                    _ = user.name
+                    _ = presenter.items[0].title
+                }
+            }
+            """)
+        let properties = facts.types[0].properties
+        #expect(properties.first { $0.name == "presenter" }?.initializerTypeNames == ["HomePresenter"])
+        #expect(properties.first { $0.name == "rows" }?.initializerTypeNames == ["Array", "Row"])
+        #expect(facts.functions.first { $0.name == "item" }?.resultTypeNames == ["Article"])
+        #expect(facts.functions.first { $0.name == "title" }?.resultTypeNames == ["String"])
+        let bindings = facts.valueBindings.map { "\($0.name)=\($0.source.joined(separator: "."))\($0.endLine == nil ? "" : "…")" }
+        #expect(bindings == ["user=presenter.currentUser", "first=presenter.items.first", "item=presenter.items…",
+                             "entry=presenter.items…", "$0=presenter.items…"])
+        let reads = Set(facts.memberReads.map { $0.chain.joined(separator: ".") })
+        #expect(reads.isSuperset(of: ["first.name", "item.title", "entry.title", "$0.title", "user.name", "presenter.items.title"]))
+        // Only whole chains: `presenter.items` is read once (the `for` loop's sequence), not again
+        // inside `presenter.items.first`, `.forEach`, `.map` or `[0].title`.
+        #expect(facts.memberReads.filter { $0.chain == ["presenter", "items"] }.count == 1)
+    }
+
     @Test func parseErrorsNameTheFirstProblemAndFactsSurvive() {
         let facts = FactExtractor.facts(path: "A.swift", source: """
             import UIKit

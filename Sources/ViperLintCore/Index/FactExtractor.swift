@@ -526,7 +526,7 @@ final class FactVisitor: SyntaxVisitor {
         converter.location(for: node.endPositionBeforeTrailingTrivia).line
     }
 
-    /// The type an initial value creates: `User(name: "")` gives `User`, `[Item]()` gives `Item`.
+    /// The type an initial value creates: `User(name: "")` gives `User`, `[Item]()` gives `Array`, `Item`.
     static func createdTypeNames(_ value: ExprSyntax) -> [String] {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return [] }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), isTypeLike(reference.baseName.text) {
@@ -534,7 +534,7 @@ final class FactVisitor: SyntaxVisitor {
         }
         if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
            let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self), isTypeLike(element.baseName.text) {
-            return [element.baseName.text]
+            return ["Array", element.baseName.text]
         }
         return []
     }

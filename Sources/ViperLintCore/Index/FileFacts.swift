@@ -205,7 +205,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     /// Whether the declaration gives an initial value (`let nav = UINavigationController()`).
     public var hasInitializer: Bool
     public var position: SourcePosition
-    /// Without an annotation, the type its initial value creates (`var user = User()`, `[Item]()`).
+    /// Without an annotation, the type its initial value creates (`var user = User()`; `[Item]()`
+    /// gives `Array`, `Item`).
     public var initializerTypeNames: [String] = []
 }
 

@@ -29,10 +29,14 @@ public struct EntityMutationRule: Rule, Equatable {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
+        // "Ask the Interactor" needs one: a screen without an Interactor edits its own input.
+        let modulesWithInteractor = Set(context.index.symbols.compactMap { $0.layer.layer == .interactor ? $0.module.module : nil })
         var violations: [Violation] = []
         var reported = Set<String>()
         func report(_ file: Int, _ location: CodeLocation, chain: [String], change: String) {
             guard let layer = queries.layer(at: location, inFile: file), layers.contains(layer),
+                  let module = queries.classification(of: location, inFile: file).module, modulesWithInteractor.contains(module),
+                  !isCreatedHere(chain[0], at: location, inFile: file, context: context),
                   let data = queries.entityData(among: [chain[0]], at: location, inFile: file),
                   reported.insert("\(file):\(location.context ?? -1):\(location.member ?? ""):\(data.name)").inserted,
                   let violation = context.violation(file: file, at: location, message: { subject, _ in
@@ -57,6 +61,15 @@ public struct EntityMutationRule: Rule, Equatable {
         return violations
     }
 
+    /// A stored property whose value the type creates itself (`var placeholder = Folder()`) is
+    /// its own scratch value, not data it received; an empty list (`[Item]()`) is filled later.
+    private func isCreatedHere(_ name: String, at location: CodeLocation, inFile file: Int, context: RuleContext) -> Bool {
+        guard let owner = context.index.owner(ofDeclaration: location.context, inFile: file),
+              let stored = context.index.storedProperties(of: owner).first(where: { $0.property.name == name }) else { return false }
+        let created = stored.property.initializerTypeNames
+        return stored.property.typeNames.isEmpty && !created.isEmpty && created.first != "Array"
+    }
+
     public static let examples = RuleExamples(
         triggering: [
             RuleExample("A Presenter renames the user it received", files: [
@@ -64,11 +77,15 @@ public struct EntityMutationRule: Rule, Equatable {
                 ("Profile/ProfileInteractor.swift", "final class ProfileInteractor {}\n"),
                 ("Profile/ProfilePresenter.swift", """
                     final class ProfilePresenter {
-                        private var user = User(name: "")
+                        private var user: User?
+
+                        func didLoad(_ loaded: User) {
+                            user = loaded
+                        }
 
                         func didEdit(name: String) {
-                            ↓user.name = name
-                            user.name += "!"
+                            ↓user?.name = name
+                            user?.name += "!"
                         }
                     }
                     """),
@@ -135,6 +152,33 @@ public struct EntityMutationRule: Rule, Equatable {
                             items = loaded
                             items.append(contentsOf: loaded)
                             state.rows = loaded.map { $0.isDone ? "done" : "open" }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter fills in a placeholder it created; a screen without an Interactor edits its input", files: [
+                ("Entities/Folder.swift", "final class Folder {\n    var name = \"\"\n}\n"),
+                ("Folders/FoldersInteractor.swift", "final class FoldersInteractor {}\n"),
+                ("Folders/FoldersPresenter.swift", """
+                    final class FoldersPresenter {
+                        private var addItem = Folder()
+
+                        func viewIsReady() {
+                            addItem.name = "Add folder"
+                        }
+                    }
+                    """),
+                ("Filter/FilterRouter.swift", "final class FilterRouter {}\n"),
+                ("Filter/FilterPresenter.swift", """
+                    final class FilterPresenter {
+                        private var folder: Folder
+
+                        init(folder: Folder) {
+                            self.folder = folder
+                        }
+
+                        func rename(to name: String) {
+                            folder.name = name
                         }
                     }
                     """),

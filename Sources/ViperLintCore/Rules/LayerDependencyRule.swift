@@ -35,16 +35,21 @@ public struct LayerDependencyRule: Rule, Equatable {
             violation.related = context.relatedUses(group)
             violations.append(violation)
         }
-        violations += inferredEntityViolations(context, named: Set(forbidden.map { Self.pairKey($0.resolved.file, $0.resolved.reference.context, $0.target) }))
+        // A type that names an entity already has its finding: entities it also uses unnamed are the same problem.
+        let named = Set(forbidden.filter { $0.to == .entity }.map { Self.typeKey($0.resolved.file, $0.resolved.reference.context, context) })
+        violations += inferredEntityViolations(context, named: named)
         violations += importViolations(context)
         return violations
     }
 
-    private static func pairKey(_ file: Int, _ context: Int?, _ target: TypeSymbol) -> String { "\(file):\(context ?? -1):\(target.id)" }
+    /// The declaring type of code (extensions count as their type), or its file.
+    private static func typeKey(_ file: Int, _ declaration: Int?, _ context: RuleContext) -> String {
+        context.index.owner(ofDeclaration: declaration, inFile: file).map { "type \($0.id)" } ?? "file \(file)"
+    }
 
-    /// Entities a layer uses without naming them (`ForEach(presenter.items) { item in
-    /// Text(item.name) }` where `items: [Article]`): one finding per declaration and entity,
-    /// unless the declaration names the entity too (that finding covers it).
+    /// Entities a View uses without naming them (`ForEach(presenter.items) { item in
+    /// Text(item.name) }` where `items: [Article]`): one finding per View type, unless the type
+    /// names an entity too (that finding covers it).
     private func inferredEntityViolations(_ context: RuleContext, named: Set<String>) -> [Violation] {
         let candidates = context.index.files.indices.filter { file in
             !context.index.files[file].facts.memberReads.isEmpty
@@ -62,7 +67,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                 // The entity must come from a layer that may hold it (a Presenter's `items`): a view
                 // model or view holding an entity names it in its declaration, the finding there.
                 guard let provider = use.provider, context.ruleSet.dependencies(of: provider).allow.contains(.entity) else { continue }
-                let key = Self.pairKey(file, use.location.context, use.entity)
+                let key = Self.typeKey(file, use.location.context, context)
                 guard !named.contains(key) else { continue }
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append(use)
@@ -73,7 +78,7 @@ public struct LayerDependencyRule: Rule, Equatable {
             let first = group[0]
             var violation = context.violation(file: first.file, at: first.location) { subject, _ in
                 "\(subject) uses Entity '\(first.entity.qualifiedName)' through '\(first.via)'"
-                    + (group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") in the same type)" : "")
+                    + (group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") of entities in the same type)" : "")
                     + "; View must not depend on Entity. Have the Presenter hand the View display values "
                     + "(a view model, strings) instead of entities."
             }
