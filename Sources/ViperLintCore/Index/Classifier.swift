@@ -596,9 +596,20 @@ public struct Classifier: Sendable {
         /// More than one screen's presenters, interactors or routers: a folder of modules or a
         /// layer-first folder, not one module. Names that extend another one (`ArticleDetail`,
         /// `ArticleDetailShare`) are one screen's family, not two screens.
-        var isContainer: Bool {
-            prefixes.values.contains { names in
-                names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }.count > 1
+        /// Set once all types are counted (`settle()`): asked for every file and ancestor.
+        private(set) var isContainer = false
+
+        mutating func settle() {
+            isContainer = prefixes.values.contains { names in
+                // Sorted, the names a root prefixes follow it directly: count the roots, stop at two.
+                var roots = 0
+                var root: String?
+                for name in names.sorted() where !(root.map { name.hasPrefix($0) } ?? false) {
+                    root = name
+                    roots += 1
+                    if roots > 1 { return true }
+                }
+                return false
             }
         }
     }
@@ -616,6 +627,7 @@ public struct Classifier: Sendable {
                 if let prefix { stats[folder, default: FolderStats()].prefixes[layer, default: []].insert(prefix) }
             }
         }
+        for folder in stats.keys { stats[folder]?.settle() }
         for fileIndex in index.files.indices {
             let file = index.files[fileIndex]
             let folderModule = moduleFromPath(file.path, stats: stats)
