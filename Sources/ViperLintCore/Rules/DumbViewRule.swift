@@ -52,6 +52,9 @@ public struct DumbViewRule: Rule, Equatable {
             for flow in facts.controlFlow where !flow.location.inViewBuilder
                 && queries.layer(at: flow.location, inFile: fileIndex) == .view {
                 guard let data = queries.entityData(among: flow.identifiers, at: flow.location, inFile: fileIndex) else { continue }
+                // `if items.isEmpty { load() }` decides whether to load or show a placeholder:
+                // screen state, not logic over the data.
+                if !flow.isLoop, Set(flow.identifiers) == [data.name, "isEmpty"] { continue }
                 let what = flow.isLoop ? "loops over" : "branches on"
                 report(fileIndex, flow.location, "\(what) entity data '\(data.name)' (\(data.entity.name)) with '\(flow.kind.rawValue)'")
             }
@@ -118,6 +121,25 @@ public struct DumbViewRule: Rule, Equatable {
             ], configuration: #"{ "version": 1, "rules": { "layer-dependency": "off" } }"#),
         ],
         nonTriggering: [
+            RuleExample("A view controller loads when its list is empty", files: [
+                ("Entities/Article.swift", "struct Article {\n    let title: String\n}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", """
+                    final class HomeViewController {
+                        var articles = [Article]()
+                        var interactor: HomeInteractor?
+
+                        func viewDidLoad() {
+                            if articles.isEmpty {
+                                reload()
+                            }
+                        }
+
+                        func reload() {}
+                    }
+                    """),
+            ]),
             RuleExample("Branches and ForEach inside body are layout", files: [
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeView.swift", """

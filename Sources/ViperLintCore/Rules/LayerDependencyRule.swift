@@ -66,7 +66,12 @@ public struct LayerDependencyRule: Rule, Equatable {
                 guard !allowed.allow.contains(.entity), !allowed.viaProtocol.contains(.entity) else { continue }
                 // The entity must come from a layer that may hold it (a Presenter's `items`): a view
                 // model or view holding an entity names it in its declaration, the finding there.
-                guard let provider = use.provider, context.ruleSet.dependencies(of: provider).allow.contains(.entity) else { continue }
+                // From another module's presenter, the reach across modules is the problem
+                // (`cross-module-reference`), not the entity.
+                guard let provider = use.provider, let providerLayer = provider.layer.layer,
+                      context.ruleSet.dependencies(of: providerLayer).allow.contains(.entity) else { continue }
+                let module = context.queries.classification(of: use.location, inFile: file).module
+                if let module, let providerModule = provider.module.module, providerModule != module { continue }
                 let key = Self.typeKey(file, use.location.context, context)
                 guard !named.contains(key) else { continue }
                 if groups[key] == nil { order.append(key) }
@@ -346,6 +351,23 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                         func titles() -> [String] {
                             presenter.rows.map { row in row.title }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View takes an entity from another module's presenter (cross-module-reference's finding)", files: [
+                ("Entities/Trail.swift", "struct Trail {\n    let name: String\n}\n"),
+                ("TrailProfile/TrailProfileInteractor.swift", "final class TrailProfileInteractor {}\n"),
+                ("TrailProfile/TrailProfilePresenter.swift", "final class TrailProfilePresenter {\n    var trail: Trail?\n}\n"),
+                ("TrailBooking/TrailBookingInteractor.swift", "final class TrailBookingInteractor {}\n"),
+                ("TrailBooking/TrailBookingPresenter.swift", "final class TrailBookingPresenter {\n    func book(_ name: String) {}\n}\n"),
+                ("TrailBooking/TrailBookingView.swift", """
+                    final class TrailBookingView {
+                        var profile: TrailProfilePresenter?
+                        var presenter: TrailBookingPresenter?
+
+                        func onAppear() {
+                            presenter?.book(profile?.trail?.name ?? "")
                         }
                     }
                     """),

@@ -5,11 +5,11 @@
 /// Collections and optionals carry their element's type names, so `items.first?.name` reads
 /// through. Built on demand by the rules that need it; unresolvable names end a chain quietly.
 final class TypeInference {
-    /// A type a value has, and the layer of the type whose member declared it (nil for the
-    /// code's own parameters and properties).
+    /// A type a value has, and the type whose member declared it (nil for the code's own
+    /// parameters and properties).
     struct Typed {
         var symbol: TypeSymbol
-        var provider: Layer?
+        var provider: TypeSymbol?
     }
 
     /// A place where code uses a value of an entity type without naming the type.
@@ -19,8 +19,8 @@ final class TypeInference {
         var entity: TypeSymbol
         /// The expression that reaches the entity, as written (`presenter.items`).
         var via: String
-        /// The layer of the type that hands the entity out (`Presenter` for `presenter.items`).
-        var provider: Layer?
+        /// The type that hands the entity out (the Presenter for `presenter.items`).
+        var provider: TypeSymbol?
     }
 
     private let index: ProjectIndex
@@ -103,7 +103,7 @@ final class TypeInference {
         var result: [Typed] = []
         for owner in owners {
             guard let names = memberTypeNames(owner.symbol, member, depth: 0) else { continue }
-            result += resolved(names, from: nil, inFile: owner.symbol.file).map { Typed(symbol: $0, provider: owner.symbol.layer.layer) }
+            result += resolved(names, from: nil, inFile: owner.symbol.file).map { Typed(symbol: $0, provider: owner.symbol) }
         }
         return result
     }
