@@ -19,11 +19,28 @@ public struct ModuleCycleRule: Rule, Equatable {
         // (builders only) or a shared folder names every screen by design and is left out.
         let screenLayers: Set<Layer> = [.view, .viewModel, .presenter, .interactor]
         let screens = Set(context.index.symbols.filter { screenLayers.contains($0.layer.layer ?? .contracts) }.compactMap(\.module.module))
+        // A module named by prefixes whose files all sit in another module's folder, or in a
+        // folder named after it (the base classes in `GovernanceSelectTracks/Base/`), is part of
+        // that feature: no arrow between them.
+        var folders: [String: String] = [:]
+        var paths: [String: Set<String>] = [:]
+        for symbol in context.index.symbols {
+            guard let module = symbol.module.module else { continue }
+            if let folder = symbol.module.folder { folders[module] = folders[module] ?? folder }
+            paths[module, default: []].insert(context.index.files[symbol.file].path)
+        }
+        func isInside(_ module: String, _ other: String) -> Bool {
+            guard folders[module] == nil, let modulePaths = paths[module] else { return false }
+            if let folder = folders[other] { return modulePaths.allSatisfy { $0.hasPrefix(folder + "/") } }
+            let name = other.split(separator: "/").last.map(String.init) ?? other
+            return modulePaths.allSatisfy { $0.split(separator: "/").dropLast().contains { $0 == name } }
+        }
         // The first reference (in file and source order) of each screen-to-screen edge.
         var edges: [String: [String: ResolvedReference]] = [:]
         for resolved in context.index.resolvedReferences {
             guard let from = resolved.fromModule, let to = context.index.symbols[resolved.target].module.module,
-                  from != to, screens.contains(from), screens.contains(to), edges[from]?[to] == nil else { continue }
+                  from != to, screens.contains(from), screens.contains(to), edges[from]?[to] == nil,
+                  !isInside(from, to), !isInside(to, from) else { continue }
             edges[from, default: [:]][to] = resolved
         }
         var violations: [Violation] = []
@@ -104,6 +121,14 @@ public struct ModuleCycleRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A feature's base classes in its Base folder and the feature's own screen", files: [
+                ("Tracks/GovTracks/GovTracksPresenter.swift", "class GovTracksPresenter: TracksPresenter {\n    let interactor = GovTracksInteractor()\n}\n"),
+                ("Tracks/GovTracks/GovTracksInteractor.swift", "final class GovTracksInteractor {}\n"),
+                ("Tracks/GovTracks/GovTracksViewController.swift", "final class GovTracksViewController {}\n"),
+                ("Tracks/GovTracks/GovTrackViewModel.swift", "struct GovTrackViewModel {}\n"),
+                ("Tracks/GovTracks/Base/TracksPresenter.swift", "class TracksPresenter {\n    var rows: [GovTrackViewModel] = []\n}\n"),
+                ("Tracks/GovTracks/Base/TracksInteractor.swift", "class TracksInteractor {}\n"),
+            ]),
             RuleExample("A composition root that builds every screen, and one-way dependencies", files: [
                 ("App/AppAssembly.swift", "enum AppAssembly {\n    static func build() { _ = HomePresenter(); _ = DetailPresenter() }\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    let container = AppContainer()\n}\n"),
