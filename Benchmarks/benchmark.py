@@ -2,6 +2,7 @@
 """viperlint's throughput benchmark, against the parse-only floor.
 
     python3 Benchmarks/benchmark.py [--runs N] [--sizes 1000,10000,50000] [--skip-build]
+                                    [--corpus DIR [--corpus-apps 2]]
 
 Builds the release binary, prepares the corpora (real Swift code cloned at fixed tags from the
 machine's package mirror, at least a million lines, and generated VIPER projects of the given
@@ -11,10 +12,15 @@ file counts), then runs each case several times and prints medians:
   lint-cold    a full lint with an empty cache
   lint-warm    the same with the cache the cold run filled
   pre-commit   one file given (the whole project indexed), warm cache
+  one-change   the same after that file's content changed (what a pre-commit hook sees)
   threads=1    lint-cold on one thread (the ratio shows the parallel speed-up)
 
 For each: files/s, lines/s, MB/s, wall and CPU seconds, peak resident memory, and the ratio
-to parse-only. Nothing here is a test: it measures.
+to parse-only. With --corpus, the largest apps of the real-world corpus (the shared/DEVCORPUS.md
+apps checked out as OWNER+NAME, see Benchmarks/realworld.py) come first, linted as a new user
+would (no configuration). Each corpus ends with the summary the performance goals are stated in:
+cold / floor, warm speed-up over cold, the changed-file run, and the 1 -> N thread speed-up.
+Nothing here is a test: it measures.
 """
 import argparse
 import os
@@ -107,13 +113,21 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", default="1000,10000,50000")
     parser.add_argument("--skip-build", action="store_true")
+    parser.add_argument("--corpus", help="folder of the real-world corpus apps (OWNER+NAME)")
+    parser.add_argument("--corpus-apps", type=int, default=2, help="how many of its largest apps to measure")
     options = parser.parse_args()
     if not options.skip_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "viperlint"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
     os.makedirs(WORK, exist_ok=True)
     cores = os.cpu_count() or 1
-    corpora = [("real code", prepare_real())]
+    corpora = []
+    if options.corpus:
+        apps = [os.path.join(options.corpus, name) for name in sorted(os.listdir(options.corpus))
+                if os.path.isdir(os.path.join(options.corpus, name))]
+        apps.sort(key=lambda folder: -corpus_size(folder)[0])
+        corpora += [(os.path.basename(folder).split("+")[-1], folder) for folder in apps[:options.corpus_apps]]
+    corpora += [("real code", prepare_real())]
     corpora += [(f"generated {int(size):,}", prepare_generated(int(size))) for size in options.sizes.split(",") if size]
 
     print(f"viperlint benchmark: {cores} cores, median of {options.runs} runs, release build")
@@ -134,13 +148,30 @@ def main():
         ]
         run(common + ["--cache-path", cache])
         cases.append(("lint-warm", measure(common + ["--cache-path", cache], options.runs)))
-        cases.append(("pre-commit", measure(["lint", first, "--quiet", "--report", "json:/dev/null", "--cache-path", cache],
-                                            options.runs)))
+        one_file = ["lint", first, "--quiet", "--report", "json:/dev/null", "--cache-path", cache]
+        cases.append(("pre-commit", measure(one_file, options.runs)))
+        with open(first, "rb") as handle:
+            original = handle.read()
+        edits = iter(range(1_000_000))
+
+        def change_first():
+            with open(first, "wb") as handle:
+                handle.write(original + f"\n// benchmark edit {next(edits)}\n".encode())
+
+        try:
+            cases.append(("one-change", measure(one_file, options.runs, before=change_first)))
+        finally:
+            with open(first, "wb") as handle:
+                handle.write(original)
         cases.append(("threads=1", measure(common + ["--no-cache", "--threads", "1"], options.runs)))
         floor = cases[0][1][0]
         for case, (wall, cpu, rss) in cases:
             print(f"{'':<18}{case:<12}{files / wall:>10,.0f}{lines / wall:>12,.0f}{size / 1e6 / wall:>8.1f}"
                   f"{wall:>9.2f}{cpu:>8.2f}{rss / 1024:>9.0f}{wall / floor:>8.2f}")
+        walls = {case: wall for case, (wall, _, _) in cases}
+        print(f"{'':<18}summary: cold {walls['lint-cold'] / floor:.1f}x floor, warm {walls['lint-cold'] / walls['lint-warm']:.1f}x "
+              f"faster than cold, changed file {walls['one-change']:.2f} s, 1 -> {cores} threads "
+              f"{walls['threads=1'] / walls['lint-cold']:.2f}x")
         empty_cache()
 
 

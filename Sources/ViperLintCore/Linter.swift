@@ -66,11 +66,13 @@ public enum Linter {
     public static func lint(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet, root: String,
         reportScope: ReportScope = .everything, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-        cache: FactCache? = nil, objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false
+        cache: FactCache? = nil, objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false,
+        progress: LintProgress? = nil
     ) -> LintResult {
         let built = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache,
-                               objectiveC: objectiveC, detectsPreset: detectsPreset)
+                               objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress)
         let (index, skipped, parsed, ruleSet) = (built.index, built.skipped, built.parsed, built.ruleSet)
+        progress?.begin(.checking)
         let classifier = Classifier(ruleSet: ruleSet)
         let raw = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).run()
         let (kept, unused) = SuppressionFilter.apply(raw, index: index)
@@ -116,7 +118,7 @@ extension Linter {
     public static func buildIndex(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
-        objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false
+        objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false, progress: LintProgress? = nil
     ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String], ruleSet: RuleSet, detectedPreset: Preset?) {
         // Sorted here, not only by discovery, so any input order gives the same index and report.
         var sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
@@ -133,7 +135,9 @@ extension Linter {
             if let note = objectiveC.note(skippedFiles: objectiveCFiles.count) { notes.append(note) }
         }
         let factsStart = DispatchTime.now().uptimeNanoseconds
+        progress?.begin(.parsing, total: sources.count)
         let extracted = ParallelMap.map(sources, threads: threads) { source -> (Result<FileFacts, SkippedPath>, Bool) in
+            defer { progress?.advance() }
             switch SourceReader.read(source) {
             case let .failure(skip):
                 return (.failure(skip), false)
@@ -177,6 +181,7 @@ extension Linter {
             if wasParsed { parsed += 1 }
         }
         Timings.report("facts (read, parse, extract)", since: factsStart)
+        progress?.begin(.classifying)
         let classifyStart = DispatchTime.now().uptimeNanoseconds
         defer { Timings.report("classify and index", since: classifyStart) }
         let targets = manifests.sorted { $0.relativePath < $1.relativePath }.flatMap { manifest -> [BuildTarget] in

@@ -20,13 +20,17 @@ struct ClassifyCommand: ParsableCommand {
     var format: Format = .text
 
     @OptionGroup var objectiveC: LibclangOptions
+    @OptionGroup var cacheOptions: CacheOptions
+    @OptionGroup var progressOptions: ProgressOptions
 
     func run() throws {
         var project = try Console.failingWithExitCode2 {
             try Project.locate(paths: path.map { [$0] } ?? [], configuration: config)
         }
         project.objectiveC = try objectiveC.support()
-        let (index, skipped, notes) = project.index()
+        let line = progressOptions.line()
+        let (index, skipped, notes) = project.index(cache: cacheOptions.open(), progress: line?.progress)
+        line?.finish()
         for skip in skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         notes.forEach(Console.note)
         switch format {

@@ -27,13 +27,17 @@ struct GraphCommand: ParsableCommand {
     var level: DependencyGraph.Level = .module
 
     @OptionGroup var objectiveC: LibclangOptions
+    @OptionGroup var cacheOptions: CacheOptions
+    @OptionGroup var progressOptions: ProgressOptions
 
     func run() throws {
         var project = try Console.failingWithExitCode2 {
             try Project.locate(paths: path.map { [$0] } ?? [], configuration: config)
         }
         project.objectiveC = try objectiveC.support()
-        let result = project.lint(cache: FactCache(folder: FactCache.defaultFolder()))
+        let line = progressOptions.line()
+        let result = project.lint(cache: cacheOptions.open(), progress: line?.progress)
+        line?.finish()
         for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         result.notes.forEach(Console.note)
         Console.output(GraphRenderer.render(DependencyGraph(result: result, ruleSet: result.ruleSet, level: level), as: format))

@@ -26,6 +26,8 @@ struct InitCommand: ParsableCommand {
     var force = false
 
     @OptionGroup var objectiveC: LibclangOptions
+    @OptionGroup var cacheOptions: CacheOptions
+    @OptionGroup var progressOptions: ProgressOptions
 
     func run() throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
@@ -41,7 +43,9 @@ struct InitCommand: ParsableCommand {
         }
         var project = Project(root: root, configurationFile: nil, ruleSet: ConfigurationLoader.defaultRuleSet, reportScope: .everything)
         project.objectiveC = try objectiveC.support()
-        var result = project.detectPreset()
+        let line = progressOptions.line()
+        var result = project.detectPreset(cache: cacheOptions.open(), progress: line?.progress)
+        line?.finish()
         if let preset { result.preset = preset }
         var report = ""
         for score in result.scores.sorted(by: { $0.points > $1.points }) {

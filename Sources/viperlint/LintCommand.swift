@@ -64,11 +64,8 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Worker threads for parsing (default: all cores).")
     var threads: Int?
 
-    @Option(name: .long, help: "Folder for cached per-file facts (default: $XDG_CACHE_HOME/viperlint or ~/.cache/viperlint; ~/Library/Caches/viperlint on macOS).")
-    var cachePath: String?
-
-    @Flag(name: .long, help: "Parse every file; neither read nor write the cache.")
-    var noCache = false
+    @OptionGroup var cacheOptions: CacheOptions
+    @OptionGroup var progressOptions: ProgressOptions
 
     @Flag(name: .long, help: "Print how many files were parsed and how many came from the cache.")
     var verbose = false
@@ -133,8 +130,10 @@ struct LintCommand: ParsableCommand {
             if verbose { Console.note("\(parsed) files parsed") }
             return
         }
-        let cache = openCache()
-        let results = projects.map { $0.lint(threads: threads, cache: cache) }
+        let cache = cacheOptions.open()
+        let line = progressOptions.line()
+        let results = projects.map { $0.lint(threads: threads, cache: cache, progress: line?.progress) }
+        line?.finish()
         var result = LintResult.merging(results, root: results.count > 1 ? (results[0].repositoryRoot ?? results[0].root) : results[0].root)
         if results.count > 1, !quiet {
             Console.note("\(results.count) viperlint projects changed: " + projects.map { TerminalText.printable($0.root.path) }.joined(separator: ", "))
@@ -203,18 +202,6 @@ extension LintCommand {
         if staged { return try GitChanges.stagedSwiftFiles(in: here).map(\.path) }
         if let changedSince { return try GitChanges.changedSwiftFiles(since: changedSince, in: here).map(\.path) }
         return paths.isEmpty ? ["."] : paths
-    }
-
-    /// The fact cache, or nil with --no-cache; a cache folder that cannot be used is a warning,
-    /// not a failure: the run parses everything instead.
-    func openCache() -> FactCache? {
-        guard !noCache else { return nil }
-        let folder = cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultFolder()
-        guard let cache = FactCache(folder: folder) else {
-            Console.warning("cache folder \(folder.path) cannot be written; parsing every file")
-            return nil
-        }
-        return cache
     }
 
     /// Says what the baseline hid and which of its entries are stale.

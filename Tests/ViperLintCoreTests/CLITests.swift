@@ -246,4 +246,39 @@ import ViperLintCore
         defer { try? FileManager.default.removeItem(at: outside) }
         #expect(try CLI.run(["install-hook"], in: outside).status == 2)
     }
+
+    /// Issue 17: a progress line on standard error only when asked for (or on a terminal);
+    /// never mixed into the report on standard output.
+    @Test func progressLineOnlyWhenAskedAndNeverInTheReport() throws {
+        let fixture = Paths.fixture("ClassicVIPER").path
+        let now: [String: String?] = ["VIPERLINT_PROGRESS_AFTER": "0"]
+        let forced = try CLI.run(["lint", fixture, "--no-cache", "--progress"], environment: now)
+        #expect(forced.stderr.contains("viperlint: parsing "))
+        #expect(forced.stderr.contains(" files\n"))
+        let plain = try CLI.run(["lint", fixture, "--no-cache"], environment: now)
+        #expect(!plain.stderr.contains("viperlint: parsing"), "standard error is a pipe here: no progress by default")
+        #expect(plain.stdout == forced.stdout)
+        let off = try CLI.run(["lint", fixture, "--no-cache", "--no-progress"], environment: now)
+        #expect(!off.stderr.contains("viperlint: parsing"))
+        // Not before the delay: a fast run shows nothing.
+        let fast = try CLI.run(["lint", fixture, "--no-cache", "--progress"], environment: ["VIPERLINT_PROGRESS_AFTER": "60"])
+        #expect(!fast.stderr.contains("viperlint: parsing"))
+    }
+
+    /// Issue 17: `classify` and `init` read and fill the same fact cache as `lint`.
+    @Test func classifyAndInitShareTheLintCache() throws {
+        let cache = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let fixture = Paths.fixture("SwiftUIVIPER").path
+        let classified = try CLI.run(["classify", fixture, "--cache-path", cache.path])
+        #expect(classified.status == 0)
+        let lint = try CLI.run(["lint", fixture, "--cache-path", cache.path, "--verbose"])
+        #expect(lint.stderr.contains(" 0 parsed"), "\(lint.stderr)")
+        let output = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let initRun = try CLI.run(["init", fixture, "--cache-path", cache.path, "--output", output.appendingPathComponent("c.json").path])
+        #expect(initRun.status == 0)
+        let uncached = try CLI.run(["classify", fixture, "--no-cache"])
+        #expect(uncached.stdout == classified.stdout)
+    }
 }

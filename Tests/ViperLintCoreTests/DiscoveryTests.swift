@@ -39,6 +39,22 @@ import Testing
         #expect(result.index.symbols.contains { $0.name == "Bom" && $0.file == 0 })
     }
 
+    /// Issue 17: resource folders are pruned by name, whatever they hold.
+    @Test func resourceFoldersArePrunedByName() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write([
+            "App/Home.swift": "struct Home {}\n",
+            "App/Assets.xcassets/Icon.imageset/Contents.swift": "struct A {}\n",
+            "App/en.lproj/Strings.swift": "struct B {}\n",
+            "App/Resources.bundle/Script.swift": "struct C {}\n",
+            "App/Model.xcdatamodeld/Model.swift": "struct D {}\n",
+            "App/Bundled/Lib.swift": "struct E {}\n",
+        ], into: folder)
+        let files = FileDiscovery(root: folder, include: [Glob("**/*.swift")], exclude: []).discover()
+        #expect(files.sources.map(\.relativePath) == ["App/Bundled/Lib.swift", "App/Home.swift"])
+    }
+
     @Test func singleFilesAreReportedInsideTheirProject() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -90,6 +90,9 @@ public struct FileDiscovery {
                 result.skipped.append(SkippedPath(path: path, reason: "path longer than the system limit (\(Self.maximumPathLength) bytes)"))
                 continue
             }
+            // Asset catalogs, localizations and resource bundles hold no code: pruned by name,
+            // before a stat of each of their (often thousands of) files.
+            if Self.resourceFolderSuffixes.contains(where: { name.hasSuffix($0) }) { continue }
             let kind = Self.kind(of: absolute)
             switch kind {
             case .special, .brokenSymlink, .uninspectable:
@@ -128,6 +131,10 @@ public struct FileDiscovery {
             }
         }
     }
+
+    /// Folders of resources, never of source code.
+    static let resourceFolderSuffixes = [".xcassets", ".lproj", ".bundle", ".xcdatamodeld", ".xcmappingmodel", ".scnassets",
+                                         ".xcframework", ".framework", ".docc", ".xcstrings"]
 
     /// PATH_MAX: longer paths cannot be opened by name.
     static let maximumPathLength = 4096

@@ -107,11 +107,12 @@ public struct Project: Sendable {
         return files.staged(stagedContent, root: root, include: include, exclude: exclude)
     }
 
-    public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil) -> LintResult {
+    public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
+                     progress: LintProgress? = nil) -> LintResult {
         let files = discover()
         var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
                                  reportScope: reportScope, threads: threads, cache: cache, objectiveC: objectiveC,
-                                 detectsPreset: detectsPreset)
+                                 detectsPreset: detectsPreset, progress: progress)
         result.skipped = (files.skipped + result.skipped).filter { reportScope.contains($0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         result.repositoryRoot = Self.gitRoot(from: root)?.path
@@ -135,11 +136,11 @@ public struct Project: Sendable {
     }
 
     /// The classified project without running rules (for `viperlint classify`).
-    public func index(threads: Int = ProcessInfo.processInfo.activeProcessorCount)
-        -> (index: ProjectIndex, skipped: [SkippedPath], notes: [String]) {
+    public func index(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
+                      progress: LintProgress? = nil) -> (index: ProjectIndex, skipped: [SkippedPath], notes: [String]) {
         let files = discover()
         let built = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, threads: threads,
-                                      objectiveC: objectiveC, detectsPreset: detectsPreset)
+                                      cache: cache, objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress)
         let presetNote = built.detectedPreset.map {
             "no \(ConfigurationLoader.fileName): classified with the preset '\($0.rawValue)' that 'viperlint init' picks"
         }
@@ -147,8 +148,8 @@ public struct Project: Sendable {
     }
 
     /// Which preset fits the project, and which folders it does not know (for `viperlint init`).
-    public func detectPreset() -> PresetDetector.Result {
-        let (index, _, notes) = self.index()
+    public func detectPreset(cache: FactCache? = nil, progress: LintProgress? = nil) -> PresetDetector.Result {
+        let (index, _, notes) = self.index(cache: cache, progress: progress)
         var result = PresetDetector.inspect(facts: index.files.map(\.facts), targets: index.targets)
         result.notes = notes
         return result
