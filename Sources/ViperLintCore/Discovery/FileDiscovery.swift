@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A source file to lint (Swift, or Objective-C `.h` / `.m`): its path relative to the project root and, for in-memory
 /// projects (tests, rule examples), its text.
@@ -46,7 +53,8 @@ public struct FileDiscovery {
     public func discover() -> DiscoveredFiles {
         var result = DiscoveredFiles(sources: [], manifests: [], skipped: [])
         var xcodeProjects: [(relative: String, absolute: String)] = []
-        walk(directory: root.path, relative: "", into: &result, xcodeProjects: &xcodeProjects)
+        var symlinkedFiles: Set<String> = []
+        walk(directory: root.path, relative: "", into: &result, xcodeProjects: &xcodeProjects, symlinkedFiles: &symlinkedFiles)
         if scope.onlyTargetFiles, !xcodeProjects.isEmpty {
             let targets = XcodeTargets(projects: xcodeProjects)
             let packageFolders = result.manifests.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") }
@@ -59,7 +67,7 @@ public struct FileDiscovery {
         // A file symlink that leaves the project is not the project's code.
         let resolvedRoot = root.resolvingSymlinksInPath().path + "/"
         result.sources.removeAll { source in
-            guard let path = source.absolutePath, Self.isSymlink(path) else { return false }
+            guard let path = source.absolutePath, symlinkedFiles.contains(source.relativePath) else { return false }
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             if target.hasPrefix(resolvedRoot) { return false }
             result.skipped.append(SkippedPath(path: source.relativePath, reason: "symbolic link to a file outside the project"))
@@ -71,7 +79,7 @@ public struct FileDiscovery {
     }
 
     private func walk(directory: String, relative: String, into result: inout DiscoveredFiles,
-                      xcodeProjects: inout [(relative: String, absolute: String)]) {
+                      xcodeProjects: inout [(relative: String, absolute: String)], symlinkedFiles: inout Set<String>) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -112,10 +120,10 @@ public struct FileDiscovery {
                     xcodeProjects.append((path, absolute))
                     continue
                 }
-                walk(directory: absolute, relative: path, into: &result, xcodeProjects: &xcodeProjects)
+                walk(directory: absolute, relative: path, into: &result, xcodeProjects: &xcodeProjects, symlinkedFiles: &symlinkedFiles)
             case .directorySymlink:
                 continue
-            case .file:
+            case .file, .fileSymlink:
                 if name == "Package.swift" {
                     result.manifests.append(SourceFile(relativePath: path, absolutePath: absolute))
                     continue
@@ -128,6 +136,7 @@ public struct FileDiscovery {
                     continue
                 }
                 result.sources.append(SourceFile(relativePath: path, absolutePath: absolute))
+                if kind == .fileSymlink { symlinkedFiles.insert(path) }
             }
         }
     }
@@ -139,28 +148,27 @@ public struct FileDiscovery {
     /// PATH_MAX: longer paths cannot be opened by name.
     static let maximumPathLength = 4096
 
-    enum EntryKind { case directory, directorySymlink, file, special, brokenSymlink, uninspectable }
+    enum EntryKind { case directory, directorySymlink, file, fileSymlink, special, brokenSymlink, uninspectable }
 
-    static func isSymlink(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
-    }
-
+    /// One `lstat` (and a `stat` for links): Foundation's `attributesOfItem` builds a
+    /// dictionary per entry, which dominated the walk of trees with many resource files.
     static func kind(of path: String) -> EntryKind {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let type = attributes[.type] as? FileAttributeType else { return .uninspectable }
-        switch type {
-        case .typeDirectory:
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .uninspectable }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
             return .directory
-        case .typeRegular:
+        case S_IFREG:
             return .file
-        case .typeSymbolicLink:
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .brokenSymlink }
-            guard isDirectory.boolValue else {
-                let target = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
-                return target == .typeRegular ? .file : .special
+        case S_IFLNK:
+            // A link that cannot be followed (missing target, a loop) is broken.
+            var target = stat()
+            guard stat(path, &target) == 0 else { return .brokenSymlink }
+            switch target.st_mode & S_IFMT {
+            case S_IFDIR: return .directorySymlink
+            case S_IFREG: return .fileSymlink
+            default: return .special
             }
-            return .directorySymlink
         default:
             return .special
         }
