@@ -70,14 +70,15 @@ import Testing
     }
 
     @Test func binaryFactsRoundTripExactly() throws {
+        var inferenceFacts = false
         for fixture in ["RealWorld", "SwiftUIVIPER"] {
             let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
-            let files = project.index().index.files
-            #expect(files.contains { !$0.facts.valueBindings.isEmpty && !$0.facts.memberReads.isEmpty })
-            for file in files {
+            for file in project.index().index.files {
+                inferenceFacts = inferenceFacts || !(file.facts.valueBindings.isEmpty || file.facts.memberReads.isEmpty)
                 #expect(try FileFacts(decoding: file.facts.encoded()) == file.facts)
             }
         }
+        #expect(inferenceFacts, "some file must carry member reads and value bindings")
         let facts = FactExtractor.facts(path: "A.swift", source: "// viperlint:disable:next all\nstruct A { func f( }\n")
         #expect(facts.parseError != nil && !facts.suppressions.isEmpty)
         let bytes = facts.encoded()

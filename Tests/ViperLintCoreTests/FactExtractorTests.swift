@@ -107,7 +107,9 @@ import Testing
 
     /// What type inference reads: member chains, bindings, result and initializer types.
     @Test func factsForTypeInference() {
-        let facts = FactExtractor.facts(path: "A.swift", source: """
+        let source = """
+            import UIKit
+
             final class HomeView {
                 var presenter = HomePresenter()
                 var rows = [Row]()
@@ -125,7 +127,11 @@ import Testing
                     _ = presenter.items[0].title
                 }
             }
-            """)
+            """
+        let facts = FactExtractor.facts(path: "A.swift", source: source)
+        // A file that imports no UI framework declares no view: nothing to infer there.
+        let nonUI = FactExtractor.facts(path: "A.swift", source: source.replacingOccurrences(of: "import UIKit", with: "import Foundation"))
+        #expect(nonUI.memberReads.isEmpty && nonUI.valueBindings.isEmpty)
         let properties = facts.types[0].properties
         #expect(properties.first { $0.name == "presenter" }?.initializerTypeNames == ["HomePresenter"])
         #expect(properties.first { $0.name == "rows" }?.initializerTypeNames == ["Array", "Row"])

@@ -123,8 +123,14 @@ final class FactVisitor: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let path = node.path.map { $0.name.text }
         imports.append(ImportFact(path: path, position: position(of: node.importKeyword)))
+        if let module = path.first, Self.uiFrameworks.contains(module) { importsUIFramework = true }
         return .skipChildren
     }
+
+    /// Frameworks a view's file imports. Member reads and value bindings serve only the
+    /// inference of what views use, and cost a tenth of extraction: other files skip them.
+    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa"]
+    private var importsUIFramework = false
 
     // MARK: Type declarations
 
@@ -441,7 +447,7 @@ final class FactVisitor: SyntaxVisitor {
     // MARK: Type inference: member reads and value bindings
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.base != nil, !Self.isBaseOfMemberAccess(Syntax(node)) else { return .visitChildren }
+        guard importsUIFramework, node.base != nil, !Self.isBaseOfMemberAccess(Syntax(node)) else { return .visitChildren }
         let chain = ExpressionChain.components(of: node)
         if chain.count >= 2, let first = chain[0].unicodeScalars.first, first.properties.isLowercase || first == "$" {
             memberReads.append(MemberReadFact(chain: chain, location: location(of: node)))
@@ -481,7 +487,7 @@ final class FactVisitor: SyntaxVisitor {
                                                             "filter", "first", "contains", "sorted", "allSatisfy"]
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let call = Self.callReceiving(node) else { return .visitChildren }
+        guard importsUIFramework, let call = Self.callReceiving(node) else { return .visitChildren }
         let called = ExpressionChain.components(of: call.calledExpression)
         guard let name = called.last, Self.elementClosureCalls.contains(name) else { return .visitChildren }
         let source: [String]
@@ -517,6 +523,7 @@ final class FactVisitor: SyntaxVisitor {
     }
 
     private func recordValueBinding(_ name: String, to value: some SyntaxProtocol, at node: some SyntaxProtocol, endLine: Int?) {
+        guard importsUIFramework else { return }
         let source = ExpressionChain.components(of: value)
         guard let first = source.first?.unicodeScalars.first, first.properties.isLowercase || first == "$" else { return }
         valueBindings.append(ValueBindingFact(name: name, source: source, location: location(of: node), endLine: endLine))

@@ -362,6 +362,8 @@ public struct LayerDependencyRule: Rule, Equatable {
                 ("TrailBooking/TrailBookingInteractor.swift", "final class TrailBookingInteractor {}\n"),
                 ("TrailBooking/TrailBookingPresenter.swift", "final class TrailBookingPresenter {\n    func book(_ name: String) {}\n}\n"),
                 ("TrailBooking/TrailBookingView.swift", """
+                    import UIKit
+
                     final class TrailBookingView {
                         var profile: TrailProfilePresenter?
                         var presenter: TrailBookingPresenter?
