@@ -74,7 +74,7 @@ public enum Linter {
         let (index, skipped, parsed, ruleSet) = (built.index, built.skipped, built.parsed, built.ruleSet)
         progress?.begin(.checking)
         let classifier = Classifier(ruleSet: ruleSet)
-        let raw = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).run()
+        let raw = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).run(threads: threads)
         let (kept, unused) = SuppressionFilter.apply(raw, index: index)
         let unusedFindings = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).unusedSuppressions(unused)
         let violations = (kept + unusedFindings).filter { reportScope.contains($0.file) }.sorted(by: Violation.reportOrder)

@@ -8,21 +8,27 @@ struct RuleRunner {
     let classifier: Classifier
 
 
-    func run() -> [Violation] {
+    /// Runs the rules on the worker threads (each rule and configuration is one job; rules only
+    /// read the index and the shared, locked queries), then joins their findings in registry
+    /// order, so the result does not depend on the thread schedule.
+    func run(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> [Violation] {
         let queries = CodeQueries(index: index, ruleSet: ruleSet)
         let effective = EffectiveRules(index: index, ruleSet: ruleSet)
-        var violations: [Violation] = []
-        for type in RuleRegistry.all where type.id != UnusedSuppressionRule.id {
-            for (configured, files) in effective.variants(of: type.id) where configured.severity != .off {
-                let context = RuleContext(index: index, ruleSet: ruleSet, classifier: classifier,
-                                          ruleID: type.id, severity: configured.severity, queries: queries, effective: effective)
-                let start = DispatchTime.now().uptimeNanoseconds
-                let found = configured.rule.check(context)
-                Timings.report("rule \(type.id)", since: start)
-                violations += files.map { paths in found.filter { paths.contains($0.file) } } ?? found
-            }
+        let jobs: [(id: String, configured: ConfiguredRule, files: Set<String>?)] = RuleRegistry.all.flatMap { type in
+            type.id == UnusedSuppressionRule.id ? [] : effective.variants(of: type.id).filter { $0.configured.severity != .off }
+                .map { (type.id, $0.configured, $0.files) }
         }
-        return Self.oneFindingPerSite(violations)
+        let (index, ruleSet, classifier) = (self.index, self.ruleSet, self.classifier)
+        let results = ParallelMap.map(Array(jobs.indices), threads: threads) { job -> [Violation] in
+            let (id, configured, files) = jobs[job]
+            let context = RuleContext(index: index, ruleSet: ruleSet, classifier: classifier,
+                                      ruleID: id, severity: configured.severity, queries: queries, effective: effective)
+            let start = DispatchTime.now().uptimeNanoseconds
+            let found = configured.rule.check(context)
+            Timings.report("rule \(id)", since: start)
+            return files.map { paths in found.filter { paths.contains($0.file) } } ?? found
+        }
+        return Self.oneFindingPerSite(results.flatMap { $0 })
     }
 
     /// Rules that name a specific problem, and the generic dependency rules whose finding at
