@@ -70,7 +70,7 @@ public enum Linter {
         progress: LintProgress? = nil
     ) -> LintResult {
         let built = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache,
-                               objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress)
+                               objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress, root: root)
         let (index, skipped, parsed, ruleSet) = (built.index, built.skipped, built.parsed, built.ruleSet)
         progress?.begin(.checking)
         let classifier = Classifier(ruleSet: ruleSet)
@@ -118,7 +118,8 @@ extension Linter {
     public static func buildIndex(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
-        objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false, progress: LintProgress? = nil
+        objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false, progress: LintProgress? = nil,
+        root: String? = nil
     ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String], ruleSet: RuleSet, detectedPreset: Preset?) {
         // Sorted here, not only by discovery, so any input order gives the same index and report.
         var sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
@@ -136,8 +137,21 @@ extension Linter {
         }
         let factsStart = DispatchTime.now().uptimeNanoseconds
         progress?.begin(.parsing, total: sources.count)
+        // With a cache and a project root, files whose stamp did not change are not even read.
+        let statIndex = cache.flatMap { cache in
+            root.map { StatIndex(cache: cache, root: $0, salt: "skipGenerated=\(ruleSet.scope.skipGenerated)") }
+        }
+        let stamps = StampRecorder()
         let extracted = ParallelMap.map(sources, threads: threads) { source -> (Result<FileFacts, SkippedPath>, Bool) in
             defer { progress?.advance() }
+            // Swift files on disk only: an Objective-C file's facts also depend on its headers.
+            let stamp = statIndex != nil && source.text == nil && SourceLanguage(path: source.relativePath) == .swift
+                ? source.absolutePath.flatMap(StatIndex.Stamp.init(path:)) : nil
+            if let stamp, let cache, let key = statIndex?.key(for: source.relativePath, stamp: stamp),
+               let facts = cache.load(key: key, path: source.relativePath) {
+                stamps.record(source.relativePath, stamp, key)
+                return (.success(facts), false)
+            }
             switch SourceReader.read(source) {
             case let .failure(skip):
                 return (.failure(skip), false)
@@ -148,6 +162,7 @@ extension Linter {
                 let isObjectiveC = SourceLanguage(path: source.relativePath) == .objectiveC
                 let key = cache.map { _ in FactCache.key(path: source.relativePath, text: text, salt: isObjectiveC ? reader?.cacheSalt ?? "" : "") }
                 if let cache, let key, let facts = cache.load(key: key, path: source.relativePath) {
+                    if let stamp { stamps.record(source.relativePath, stamp, key) }
                     return (.success(facts), false)
                 }
                 // Checked on a cache miss only: a file with an entry passed when it was parsed.
@@ -166,10 +181,14 @@ extension Linter {
                     case let .failure(skip): return (.failure(skip), false)
                     }
                 }
-                if let cache, let key { cache.store(facts, key: key) }
+                if let cache, let key {
+                    cache.store(facts, key: key)
+                    if let stamp { stamps.record(source.relativePath, stamp, key) }
+                }
                 return (.success(facts), true)
             }
         }
+        statIndex?.write(stamps.entries)
         var facts: [FileFacts] = []
         var skipped: [SkippedPath] = []
         var parsed = 0

@@ -44,6 +44,34 @@ import Testing
         #expect(single.violations.contains { $0.symbol == "SwiftUI" })
     }
 
+    /// Issue 17: a warm run takes files whose stamp (size, times, inode) is unchanged from the
+    /// stat index without reading them; a changed file is read and parsed again, and the
+    /// report equals a run without a cache.
+    @Test func unchangedStampsAreTrustedAndChangedFilesReadAgain() throws {
+        let (project, cache, cleanup) = try copyOfFixture()
+        defer { cleanup() }
+        // Stamps newer than two seconds are never recorded (a later write could keep them).
+        Thread.sleep(forTimeInterval: 2.2)
+        let (cold, first) = try report(project, cache: cache)
+        #expect(first.parsedFiles == 30)
+        let located = try Project.locate(paths: [project.path], configuration: nil)
+        let index = StatIndex(cache: cache, root: located.root.path, salt: "skipGenerated=true")
+        let files = located.discover().sources
+        let trusted = files.filter { file in
+            file.absolutePath.flatMap(StatIndex.Stamp.init(path:)).flatMap { index.key(for: file.relativePath, stamp: $0) } != nil
+        }
+        #expect(trusted.count == files.filter { $0.relativePath.hasSuffix(".swift") }.count)
+        let (warm, second) = try report(project, cache: cache)
+        #expect(second.parsedFiles == 0)
+        #expect(warm == cold)
+        let changed = located.root.appendingPathComponent("Modules/Home/HomePresenter.swift")
+        try (String(contentsOf: changed, encoding: .utf8) + "\nimport UIKit\n").write(to: changed, atomically: false, encoding: .utf8)
+        let (edited, third) = try report(project, cache: cache)
+        #expect(third.parsedFiles == 1)
+        #expect(edited == (try report(project, cache: nil)).0)
+        #expect(edited != cold)
+    }
+
     @Test func corruptAndForeignEntriesAreIgnoredAndRebuilt() throws {
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }

@@ -140,7 +140,8 @@ public struct Project: Sendable {
                       progress: LintProgress? = nil) -> (index: ProjectIndex, skipped: [SkippedPath], notes: [String]) {
         let files = discover()
         let built = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, threads: threads,
-                                      cache: cache, objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress)
+                                      cache: cache, objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress,
+                                      root: root.path)
         let presetNote = built.detectedPreset.map {
             "no \(ConfigurationLoader.fileName): classified with the preset '\($0.rawValue)' that 'viperlint init' picks"
         }
