@@ -74,7 +74,11 @@ public enum Linter {
         let (index, skipped, parsed, ruleSet) = (built.index, built.skipped, built.parsed, built.ruleSet)
         progress?.begin(.checking)
         let classifier = Classifier(ruleSet: ruleSet)
-        let raw = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).run(threads: threads)
+        var runner = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier)
+        if case .paths = reportScope {
+            runner.scope = Set(index.files.indices.filter { reportScope.contains(index.files[$0].path) })
+        }
+        let raw = runner.run(threads: threads)
         let (kept, unused) = SuppressionFilter.apply(raw, index: index)
         let unusedFindings = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).unusedSuppressions(unused)
         let violations = (kept + unusedFindings).filter { reportScope.contains($0.file) }.sorted(by: Violation.reportOrder)

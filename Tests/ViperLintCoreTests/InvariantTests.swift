@@ -37,6 +37,21 @@ import Testing
         #expect(run(files.sources.reversed(), threads: 16) == reference)
     }
 
+    /// A run that reports one file (pre-commit) finds exactly what a whole run finds in that
+    /// file, although the rules that judge one file at a time skip the others.
+    @Test(arguments: FixtureTests.fixtures)
+    func eachFileAloneGivesTheWholeRunsFindingsForIt(_ fixture: String) throws {
+        let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
+        let files = project.discover()
+        let whole = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: project.ruleSet, root: "/r", threads: 2)
+        #expect(!whole.violations.isEmpty)
+        for file in Set(whole.violations.map(\.file)).sorted() {
+            let alone = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: project.ruleSet, root: "/r",
+                                    reportScope: .paths([file]), threads: 2)
+            #expect(alone.violations == whole.violations.filter { $0.file == file }, "\(file)")
+        }
+    }
+
     @Test func theCommandLineGivesTheSameBytesOnOneThreadOrMany() throws {
         for format in ["text", "json", "sarif"] {
             let one = try CLI.run(["lint", "Fixtures/RealWorld", "--threads", "1", "--no-cache", "--report", format])

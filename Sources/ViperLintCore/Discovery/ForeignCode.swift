@@ -67,18 +67,32 @@ struct XcodeTargets {
             let parts = relative.split(separator: "/")
             projects.append(ProjectFile(name: String(parts.last ?? ""), folder: parts.dropLast().joined(separator: "/"),
                                         compiled: Self.compiledNames(in: text),
-                                        hasSynchronizedFolders: text.contains("PBXFileSystemSynchronizedRootGroup")))
+                                        hasSynchronizedFolders: ByteSearch.contains(text, "PBXFileSystemSynchronizedRootGroup")))
         }
     }
 
+    /// Byte-level: a large app's `project.pbxproj` has tens of thousands of lines, and
+    /// character splitting and Foundation's searches made it a tenth of a pre-commit run.
     static func compiledNames(in pbxproj: String) -> Set<String> {
         var names = Set<String>()
-        for line in pbxproj.split(separator: "\n") where line.contains(" in Sources */") {
-            guard let open = line.range(of: "/* "), let close = line.range(of: " in Sources */"),
-                  open.upperBound <= close.lowerBound else { continue }
-            names.insert(String(line[open.upperBound..<close.lowerBound]))
+        let open = Array("/* ".utf8), close = Array(" in Sources */".utf8)
+        for line in pbxproj.utf8.split(separator: UInt8(ascii: "\n")) {
+            let bytes = Array(line)
+            guard let end = firstIndex(of: close, in: bytes, from: 0),
+                  let start = firstIndex(of: open, in: bytes, from: 0), start + open.count <= end else { continue }
+            names.insert(String(decoding: bytes[(start + open.count)..<end], as: UTF8.self))
         }
         return names
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var index = start
+        while index <= bytes.count - needle.count {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Why a source file is in no target, or nil when some target compiles it (or nothing

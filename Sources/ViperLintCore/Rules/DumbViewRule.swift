@@ -40,7 +40,7 @@ public struct DumbViewRule: Rule, Equatable {
             }
             violations += violation.map { [$0] } ?? []
         }
-        for (fileIndex, file) in context.index.files.enumerated() {
+        for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             let facts = file.facts
             for call in facts.calls where queries.layer(at: call.location, inFile: fileIndex) == .view {
                 if call.chain.count == 1, formatterTypes.contains(call.name) {

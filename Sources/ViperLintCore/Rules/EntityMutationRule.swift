@@ -45,7 +45,7 @@ public struct EntityMutationRule: Rule, Equatable {
                   }) else { return }
             violations.append(violation)
         }
-        for (fileIndex, file) in context.index.files.enumerated() {
+        for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             // Facts are in source order, so the first change in a function is the one reported.
             var changes: [(location: CodeLocation, chain: [String], change: String)] = []
             for assignment in file.facts.assignments {

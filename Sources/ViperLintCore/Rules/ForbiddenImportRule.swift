@@ -54,7 +54,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         let patterns = frameworkTypes.mapValues { $0.map(Glob.init) }
-        for (fileIndex, file) in context.index.files.enumerated() {
+        for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             let imported = Set(file.facts.imports.map(\.module))
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
                 for fact in file.facts.imports where forbidden.contains(fact.module) {

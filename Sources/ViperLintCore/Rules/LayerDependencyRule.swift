@@ -98,7 +98,7 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// `import Entity` in a View file when `Entity` is a layer's build target.
     private func importViolations(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for (fileIndex, file) in context.index.files.enumerated() {
+        for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             guard let from = file.layer.layer, !context.ruleSet.isBuilder(from) else { continue }
             let allowed = context.ruleSet.dependencies(of: from)
             for fact in file.facts.imports {

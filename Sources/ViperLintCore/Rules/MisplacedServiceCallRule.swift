@@ -30,7 +30,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             + [Layer.contracts]
         var violations: [Violation] = []
         var reported = Set<String>()
-        for (fileIndex, file) in context.index.files.enumerated() {
+        for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             for call in file.facts.calls {
                 guard let layer = queries.layer(at: call.location, inFile: fileIndex), !allowedLayers.contains(layer),
                       !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer),

@@ -57,7 +57,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
             if routerNames.contains(where: { name.lowercased().contains($0) }) { return true }
             return queries.symbols(of: name, at: location, inFile: file).contains { $0.layer.layer == .router }
         }
-        for (fileIndex, file) in context.index.files.enumerated() {
+        for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             for call in file.facts.calls where queries.layer(at: call.location, inFile: fileIndex) == .presenter {
                 // The app's own router or scene reached through a singleton is not this module's Router.
                 if let singleton = appWideNavigator(call.chain, at: call.location, inFile: fileIndex, isRouter: isRouter) {

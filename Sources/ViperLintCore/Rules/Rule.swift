@@ -42,6 +42,12 @@ public struct RuleContext: Sendable {
     /// Each rule's configuration for each file, `overrides` applied: which rule reports a
     /// site depends on the file's settings, not the base ones.
     public let effective: EffectiveRules
+    /// The files whose findings will be reported (nil: every file). Only for loops whose
+    /// findings lie in the file being looked at: other rules must still read every file.
+    public var scope: Set<Int>? = nil
+
+    /// Whether a rule that reports each file's findings from that file alone must look at it.
+    public func checks(file: Int) -> Bool { scope?.contains(file) ?? true }
 
     public init(index: ProjectIndex, ruleSet: RuleSet, classifier: Classifier, ruleID: String, severity: Severity,
                 queries: CodeQueries? = nil, effective: EffectiveRules? = nil) {

@@ -6,7 +6,9 @@ struct RuleRunner {
     let index: ProjectIndex
     let ruleSet: RuleSet
     let classifier: Classifier
-
+    /// The files whose findings are reported (nil: all): rules that judge one file at a time
+    /// skip the others, which is most of a pre-commit run's rule time.
+    var scope: Set<Int>? = nil
 
     /// Runs the rules on the worker threads (each rule and configuration is one job; rules only
     /// read the index and the shared, locked queries), then joins their findings in registry
@@ -18,11 +20,12 @@ struct RuleRunner {
             type.id == UnusedSuppressionRule.id ? [] : effective.variants(of: type.id).filter { $0.configured.severity != .off }
                 .map { (type.id, $0.configured, $0.files) }
         }
-        let (index, ruleSet, classifier) = (self.index, self.ruleSet, self.classifier)
+        let (index, ruleSet, classifier, scope) = (self.index, self.ruleSet, self.classifier, self.scope)
         let results = ParallelMap.map(Array(jobs.indices), threads: threads) { job -> [Violation] in
             let (id, configured, files) = jobs[job]
-            let context = RuleContext(index: index, ruleSet: ruleSet, classifier: classifier,
+            var context = RuleContext(index: index, ruleSet: ruleSet, classifier: classifier,
                                       ruleID: id, severity: configured.severity, queries: queries, effective: effective)
+            context.scope = scope
             let start = DispatchTime.now().uptimeNanoseconds
             let found = configured.rule.check(context)
             Timings.report("rule \(id)", since: start)
