@@ -67,6 +67,11 @@ struct StatIndex: Sendable {
     /// Replaces the index with this run's files. A file changed in the last two seconds is left
     /// out: within a time stamp's granularity a later write could keep the same stamp.
     func write(_ recorded: [String: (stamp: Stamp, key: String)], now: Date = Date()) {
+        // A warm run with nothing changed has nothing to write (the index is hundreds of KB).
+        if recorded.count == entries.count,
+           recorded.allSatisfy({ path, entry in entries[path].map { $0.stamp == entry.stamp && $0.key == entry.key } ?? false }) {
+            return
+        }
         let recent = Int64((now.timeIntervalSince1970 - 2) * 1e9)
         var text = ""
         for path in recorded.keys.sorted() {
