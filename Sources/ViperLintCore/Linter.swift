@@ -26,6 +26,8 @@ public struct LintResult: Sendable {
     public var baseline: Baseline.Outcome?
     /// How many files were parsed; the others came from the cache.
     public var parsedFiles = 0
+    /// Whether the classification came from the last run's (no declaration changed since).
+    public var classificationReused = false
     /// Things the run wants said once (Objective-C files left out for want of libclang).
     public var notes: [String] = []
     /// The rules the run checked: the configuration's, or the detected preset's.
@@ -95,6 +97,7 @@ public enum Linter {
         result.reportScope = reportScope
         result.lineTexts = lineTexts(of: violations, sources: sources)
         result.parsedFiles = parsed
+        result.classificationReused = built.classificationReused
         result.notes = built.notes
         return result
     }
@@ -124,7 +127,8 @@ extension Linter {
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
         objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false, progress: LintProgress? = nil,
         root: String? = nil
-    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String], ruleSet: RuleSet, detectedPreset: Preset?) {
+    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String], ruleSet: RuleSet, detectedPreset: Preset?,
+          classificationReused: Bool) {
         // Sorted here, not only by discovery, so any input order gives the same index and report.
         var sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         var notes: [String] = []
@@ -146,59 +150,68 @@ extension Linter {
             root.map { StatIndex(cache: cache, root: $0, salt: "skipGenerated=\(ruleSet.scope.skipGenerated)") }
         }
         let stamps = StampRecorder()
-        let extracted = ParallelMap.map(sources, threads: threads) { source -> (Result<FileFacts, SkippedPath>, Bool) in
+        // The classification memo needs every file's classification signature.
+        let signs = cache != nil && root != nil
+        let extracted = ParallelMap.map(sources, threads: threads) { source -> (Result<FileFacts, SkippedPath>, parsed: Bool, signature: [UInt8]?) in
             defer { progress?.advance() }
             // Swift files on disk only: an Objective-C file's facts also depend on its headers.
             let stamp = statIndex != nil && source.text == nil && SourceLanguage(path: source.relativePath) == .swift
                 ? source.absolutePath.flatMap(StatIndex.Stamp.init(path:)) : nil
-            if let stamp, let cache, let key = statIndex?.key(for: source.relativePath, stamp: stamp),
-               let facts = cache.load(key: key, path: source.relativePath) {
-                stamps.record(source.relativePath, stamp, key)
-                return (.success(facts), false)
+            if let stamp, let cache, let entry = statIndex?.entry(for: source.relativePath, stamp: stamp),
+               let facts = cache.load(key: entry.key, path: source.relativePath) {
+                stamps.record(source.relativePath, entry)
+                return (.success(facts), false, entry.signature)
+            }
+            /// The facts of a file read this run, with its signature, its stamp recorded.
+            func found(_ facts: FileFacts, key: String?, parsed: Bool) -> (Result<FileFacts, SkippedPath>, parsed: Bool, signature: [UInt8]?) {
+                let signature = signs ? facts.classificationSignature : nil
+                if let stamp, let key, let signature {
+                    stamps.record(source.relativePath, StatIndex.Entry(stamp: stamp, key: key, signature: signature))
+                }
+                return (.success(facts), parsed, signature)
             }
             switch SourceReader.read(source) {
             case let .failure(skip):
-                return (.failure(skip), false)
+                return (.failure(skip), false, nil)
             case let .success(text):
                 if ruleSet.scope.skipGenerated, let marker = ForeignCode.generatedMarker(in: text) {
-                    return (.failure(SkippedPath(path: source.relativePath, reason: "generated file (its header says '\(marker)')")), false)
+                    return (.failure(SkippedPath(path: source.relativePath, reason: "generated file (its header says '\(marker)')")), false, nil)
                 }
                 let isObjectiveC = SourceLanguage(path: source.relativePath) == .objectiveC
                 let key = cache.map { _ in FactCache.key(path: source.relativePath, text: text, salt: isObjectiveC ? reader?.cacheSalt ?? "" : "") }
                 if let cache, let key, let facts = cache.load(key: key, path: source.relativePath) {
-                    if let stamp { stamps.record(source.relativePath, stamp, key) }
-                    return (.success(facts), false)
+                    return found(facts, key: key, parsed: false)
                 }
                 // Checked on a cache miss only: a file with an entry passed when it was parsed.
                 if let problem = NestingGuard.problem(in: text) {
-                    return (.failure(SkippedPath(path: source.relativePath, reason: "not analyzed: \(problem)")), false)
+                    return (.failure(SkippedPath(path: source.relativePath, reason: "not analyzed: \(problem)")), false, nil)
                 }
                 let facts: FileFacts
                 if isObjectiveC, let reader {
                     switch reader.facts(source, text: text) {
                     case let .success(objectiveCFacts): facts = objectiveCFacts
-                    case let .failure(skip): return (.failure(skip), false)
+                    case let .failure(skip): return (.failure(skip), false, nil)
                     }
                 } else {
                     switch FactExtractor.extract(path: source.relativePath, source: text) {
                     case let .success(swiftFacts): facts = swiftFacts
-                    case let .failure(skip): return (.failure(skip), false)
+                    case let .failure(skip): return (.failure(skip), false, nil)
                     }
                 }
-                if let cache, let key {
-                    cache.store(facts, key: key)
-                    if let stamp { stamps.record(source.relativePath, stamp, key) }
-                }
-                return (.success(facts), true)
+                if let cache, let key { cache.store(facts, key: key) }
+                return found(facts, key: key, parsed: true)
             }
         }
         statIndex?.write(stamps.entries)
         var facts: [FileFacts] = []
+        var signatures: [[UInt8]] = []
         var skipped: [SkippedPath] = []
         var parsed = 0
-        for (result, wasParsed) in extracted {
+        for (result, wasParsed, signature) in extracted {
             switch result {
-            case let .success(fileFacts): facts.append(fileFacts)
+            case let .success(fileFacts):
+                facts.append(fileFacts)
+                if let signature { signatures.append(signature) }
             case let .failure(skip): skipped.append(skip)
             }
             if wasParsed { parsed += 1 }
@@ -211,14 +224,22 @@ extension Linter {
             guard case let .success(text) = SourceReader.read(manifest) else { return [] }
             return PackageManifest.targets(manifestPath: manifest.relativePath, source: text)
         }
-        var ruleSet = ruleSet
-        var detectedPreset: Preset?
-        if detectsPreset {
-            let detection = PresetDetector.inspect(facts: facts, targets: targets)
-            ruleSet = detection.ruleSet
-            detectedPreset = detection.preset
+        // Classification depends on declarations and names only: when none changed since the
+        // last run, its decisions are reused (an edit inside a function body keeps them).
+        let memo = cache.flatMap { cache in root.map { ClassificationMemo(cache: cache, root: $0) } }
+        let signature = memo.map { _ in
+            ClassificationMemo.signature(fileSignatures: signatures, ruleSet: ruleSet, targets: targets, detectsPreset: detectsPreset)
         }
-        return (Classifier(ruleSet: ruleSet).index(files: facts, targets: targets), skipped, parsed, notes, ruleSet, detectedPreset)
+        var reused = signature.flatMap { memo?.load(signature: $0) }
+        Timings.report("classification memo (\(reused == nil ? "missed" : "reused"))", since: classifyStart)
+        if detectsPreset && reused?.detection == nil { reused = nil }
+        let detection = detectsPreset ? reused?.detection ?? PresetDetector.inspect(facts: facts, targets: targets) : nil
+        let ruleSet = detection?.ruleSet ?? ruleSet
+        let index = Classifier(ruleSet: ruleSet).index(files: facts, targets: targets, reusing: reused, threads: threads)
+        if reused == nil, let memo, let signature {
+            memo.store(ClassifierDecisions(index: index, detection: detection), signature: signature)
+        }
+        return (index, skipped, parsed, notes, ruleSet, detection?.preset, reused != nil)
     }
 }
 

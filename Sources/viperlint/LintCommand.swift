@@ -139,7 +139,8 @@ struct LintCommand: ParsableCommand {
             Console.note("\(results.count) viperlint projects changed: " + projects.map { TerminalText.printable($0.root.path) }.joined(separator: ", "))
         }
         if verbose {
-            Console.note("\(result.fileCount) files: \(result.parsedFiles) parsed, \(result.fileCount - result.parsedFiles) from the cache")
+            Console.note("\(result.fileCount) files: \(result.parsedFiles) parsed, \(result.fileCount - result.parsedFiles) from the cache"
+                         + (result.classificationReused ? "; classification unchanged since the last run" : ""))
         }
         if let writeBaseline {
             try Console.failingWithExitCode2 { try ReportWriter.write(Baseline(result).rendered(), to: writeBaseline) }

@@ -58,7 +58,7 @@ import Testing
         let index = StatIndex(cache: cache, root: located.root.path, salt: "skipGenerated=true")
         let files = located.discover().sources
         let trusted = files.filter { file in
-            file.absolutePath.flatMap(StatIndex.Stamp.init(path:)).flatMap { index.key(for: file.relativePath, stamp: $0) } != nil
+            file.absolutePath.flatMap(StatIndex.Stamp.init(path:)).flatMap { index.entry(for: file.relativePath, stamp: $0) } != nil
         }
         #expect(trusted.count == files.filter { $0.relativePath.hasSuffix(".swift") }.count)
         let (warm, second) = try report(project, cache: cache)

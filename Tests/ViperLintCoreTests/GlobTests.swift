@@ -55,4 +55,17 @@ import Testing
         #expect(Glob("Modules/*View*/**").capture(in: "Modules/HomeViewXView/A.swift") == "Home")
         #expect(Glob("[!a-c]*[0-9]").matches("d12") && !Glob("[!a-c]*[0-9]").matches("b12"))
     }
+
+    /// Literal segments reject a path without splitting it; the shortcut must agree with full
+    /// matching, including on spellings Swift strings treat as equal (the Kelvin sign is `K`).
+    @Test func literalSegmentsMustBeWholeSegments() {
+        let pods = Glob("**/Pods/**")
+        #expect(pods.matches("Pods/A.swift") && pods.matches("App/Pods/Lib/A.swift"))
+        #expect(!pods.matches("App/Podsx/A.swift") && !pods.matches("App/xPods/A.swift") && !pods.matches("App/A.swift"))
+        #expect(pods.matchesEverything(inside: "App/Pods") && !pods.matchesEverything(inside: "App/Pod"))
+        #expect(Glob("Modules/*/Views/**").capture(in: "Modules/Home/Views/A.swift") == "Home")
+        #expect(Glob("Modules/*/Views/**").capture(in: "Modules/Home/View/A.swift") == nil)
+        #expect(Glob("**/K/**").matches("App/\u{212A}/A.swift") == ("\u{212A}" == "K"))
+        #expect(Glob("**/Caf\u{E9}/**").matches("App/Cafe\u{301}/A.swift"))
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A path glob relative to the configuration folder.
 ///
 /// `*` matches within one path segment, `**` matches any number of whole segments
@@ -8,6 +10,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// One segment list per brace alternative, compiled once: globs run on every file and
     /// every API name.
     private let alternatives: [[Segment]]
+    /// For each alternative, the UTF-8 of its ASCII literal segments: a path lacking one of
+    /// them as a whole segment cannot match, which is decided without splitting the path
+    /// (most files are checked against a dozen `**/Pods/**`-like excludes).
+    private let requiredSegments: [[[UInt8]]]
 
     private enum Segment: Sendable, Hashable {
         /// `**`
@@ -99,6 +105,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         self.pattern = pattern
         guard Glob.problem(in: pattern) == nil else {
             alternatives = []
+            requiredSegments = []
             return
         }
         let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
@@ -107,6 +114,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 if part == "**" { return .anyDepth }
                 if part.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) { return .wildcard(Glob.tokens(part)) }
                 return .literal(String(part))
+            }
+        }
+        requiredSegments = alternatives.map { segments in
+            segments.compactMap { segment in
+                guard case let .literal(text) = segment, text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return Array(text.utf8)
             }
         }
     }
@@ -145,8 +158,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The text matched by the first single `*` when `path` matches, or "" when the pattern has
     /// no `*`; nil when it does not match. Used to name a module: `Modules/*/**`.
     public func capture(in path: String) -> String? {
+        let candidates = alternatives.indices.filter { Self.mayContain(path, requiredSegments[$0]) }
+        guard !candidates.isEmpty else { return nil }
         let segments = Self.segments(of: path)
-        for alternative in alternatives {
+        for alternative in candidates.map({ alternatives[$0] }) {
             var captured: String?
             if Glob.match(alternative[...], segments[...], capture: &captured) { return captured ?? "" }
         }
@@ -156,12 +171,38 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether every path inside the folder `directory` matches (the pattern ends in `/**` and
     /// its head matches the folder), so a directory walk can skip the folder entirely.
     public func matchesEverything(inside directory: String) -> Bool {
+        let candidates = alternatives.indices.filter { alternatives[$0].last == .anyDepth && Self.mayContain(directory, requiredSegments[$0]) }
+        guard !candidates.isEmpty else { return false }
         let segments = Self.segments(of: directory)
-        for alternative in alternatives where alternative.last == .anyDepth {
+        for alternative in candidates.map({ alternatives[$0] }) {
             var captured: String?
             if Glob.match(alternative.dropLast(), segments[...], capture: &captured) { return true }
         }
         return false
+    }
+
+    /// False when an ASCII-only `path` lacks one of `literals` as a whole segment. Paths with
+    /// other characters are left to full matching, where segments compare as Swift strings
+    /// (canonically equivalent spellings are equal there, not byte for byte).
+    private static func mayContain(_ path: String, _ literals: [[UInt8]]) -> Bool {
+        guard !literals.isEmpty else { return true }
+        var path = path
+        return path.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return true }
+            return literals.allSatisfy { literal in
+                var start = 0
+                while start + literal.count <= bytes.count {
+                    let end = start + literal.count
+                    if end == bytes.count || bytes[end] == UInt8(ascii: "/"),
+                       literal.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress! + start, literal.count) == 0 }) {
+                        return true
+                    }
+                    guard let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) else { return false }
+                    start = slash + 1
+                }
+                return false
+            }
+        }
     }
 
     /// A path's non-empty components. Split on UTF-8 bytes: `/` is ASCII, so byte boundaries

@@ -109,7 +109,9 @@ public struct Project: Sendable {
 
     public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
                      progress: LintProgress? = nil) -> LintResult {
+        let discoveryStart = DispatchTime.now().uptimeNanoseconds
         let files = discover()
+        Timings.report("discovery", since: discoveryStart)
         var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
                                  reportScope: reportScope, threads: threads, cache: cache, objectiveC: objectiveC,
                                  detectsPreset: detectsPreset, progress: progress)

@@ -70,6 +70,7 @@ extension LintResult {
             merged.notes += result.notes.filter { !merged.notes.contains($0) }
             merged.fileCount += result.fileCount
             merged.parsedFiles += result.parsedFiles
+            merged.classificationReused = merged.classificationReused && result.classificationReused
             modules.formUnion(result.modules.map { prefix + $0 })
             if result.detectedPreset != merged.detectedPreset { merged.detectedPreset = nil }
         }

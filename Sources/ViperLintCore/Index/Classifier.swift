@@ -60,31 +60,61 @@ public struct Classifier: Sendable {
     // MARK: Building the index
 
     public func index(files facts: [FileFacts], targets: [BuildTarget]) -> ProjectIndex {
+        index(files: facts, targets: targets, reusing: nil)
+    }
+
+    /// The index, with the decisions of an earlier run of the same classification inputs
+    /// (see `ClassificationMemo`) instead of classifying again, when they are given and fit.
+    func index(files facts: [FileFacts], targets: [BuildTarget], reusing decisions: ClassifierDecisions?, threads: Int = 1) -> ProjectIndex {
         let sortedTargets = targets.sorted { $0.folder.count > $1.folder.count }
-        var files: [IndexedFile] = facts.map { fileFacts in
+        let files: [IndexedFile] = facts.map { fileFacts in
             let target = sortedTargets.first { fileFacts.path.hasPrefix($0.folder + "/") || $0.folder.isEmpty }
-            var file = IndexedFile(facts: fileFacts, target: target?.name, layer: .none, module: .none, symbolIDs: [])
-            file.explicitLayer = explicitLayer(path: fileFacts.path, target: target?.name)
-            return file
+            return IndexedFile(facts: fileFacts, target: target?.name, layer: .none, module: .none, symbolIDs: [])
         }
-        var symbols: [TypeSymbol] = []
-        var byName: [String: [Int]] = [:]
-        for fileIndex in files.indices {
-            let fileFacts = files[fileIndex].facts
-            files[fileIndex].symbolIDs = fileFacts.types.enumerated().map { declarationIndex, declaration in
+        var index = ProjectIndex(files: files, symbols: [], symbolsByName: [:], conformersByProtocol: [:], targets: targets)
+        addSymbols(&index)
+        addExtensionConformances(&index)
+        if let decisions, decisions.files.count == index.files.count, decisions.symbols.count == index.symbols.count {
+            for (fileIndex, decision) in decisions.files.enumerated() {
+                index.files[fileIndex].layer = decision.layer
+                index.files[fileIndex].module = decision.module
+                index.files[fileIndex].explicitLayer = decision.explicitLayer
+            }
+            for (id, decision) in decisions.symbols.enumerated() {
+                index.symbols[id].layer = decision.layer
+                index.symbols[id].module = decision.module
+                index.symbols[id].isClassBound = decision.isClassBound
+            }
+            index.conformersByProtocol = decisions.conformersByProtocol
+        } else {
+            classify(&index)
+        }
+        index.resolvedReferences = resolveReferences(in: index, threads: threads)
+        return index
+    }
+
+    /// Every declared type (not extensions) gets a symbol, in file and source order.
+    private func addSymbols(_ index: inout ProjectIndex) {
+        for fileIndex in index.files.indices {
+            let fileFacts = index.files[fileIndex].facts
+            index.files[fileIndex].symbolIDs = fileFacts.types.enumerated().map { declarationIndex, declaration in
                 guard declaration.kind != .extension else { return nil }
-                let id = symbols.count
-                symbols.append(TypeSymbol(
+                let id = index.symbols.count
+                index.symbols.append(TypeSymbol(
                     id: id, file: fileIndex, declaration: declarationIndex, kind: declaration.kind,
                     name: declaration.name, qualifiedName: declaration.qualifiedName, layer: .none, module: .none,
                     conformances: declaration.inherited, isClassBound: declaration.kind == .class || declaration.kind == .actor))
-                byName[declaration.qualifiedName, default: []].append(id)
+                index.symbolsByName[declaration.qualifiedName, default: []].append(id)
                 return id
             }
         }
-        var index = ProjectIndex(files: files, symbols: symbols, symbolsByName: byName, conformersByProtocol: [:], targets: targets)
-        addExtensionConformances(&index)
+    }
 
+    /// Layers and modules of every file and type.
+    private func classify(_ index: inout ProjectIndex) {
+        for fileIndex in index.files.indices {
+            index.files[fileIndex].explicitLayer = explicitLayer(path: index.files[fileIndex].path, target: index.files[fileIndex].target)
+        }
         // 1. Layers of files and of concrete types (protocols wait for their conformers).
         for fileIndex in index.files.indices {
             index.files[fileIndex].layer = fileLayer(index.files[fileIndex])
@@ -117,21 +147,18 @@ public struct Classifier: Sendable {
             index.symbols[id].layer = gated(layer, module: index.symbols[id].module.module, evidence: evidence)
         }
         computeClassBound(&index)
-        index.resolvedReferences = resolveReferences(in: index)
-        return index
     }
 
-    private func resolveReferences(in index: ProjectIndex) -> [ResolvedReference] {
-        var resolved: [ResolvedReference] = []
-        for fileIndex in index.files.indices {
-            for reference in index.files[fileIndex].facts.references {
-                guard let target = index.resolve(reference.name, from: reference.context, inFile: fileIndex) else { continue }
+    /// Each file's references on a worker thread, joined in file order.
+    private func resolveReferences(in index: ProjectIndex, threads: Int) -> [ResolvedReference] {
+        ParallelMap.map(Array(index.files.indices), threads: threads) { fileIndex in
+            index.files[fileIndex].facts.references.compactMap { reference -> ResolvedReference? in
+                guard let target = index.resolve(reference.name, from: reference.context, inFile: fileIndex) else { return nil }
                 let from = index.classification(ofDeclaration: reference.context, inFile: fileIndex)
-                resolved.append(ResolvedReference(file: fileIndex, reference: reference, fromLayer: from.layer,
-                                                  fromModule: from.module, target: target.id))
+                return ResolvedReference(file: fileIndex, reference: reference, fromLayer: from.layer,
+                                         fromModule: from.module, target: target.id)
             }
-        }
-        return resolved
+        }.flatMap { $0 }
     }
 
     private func addExtensionConformances(_ index: inout ProjectIndex) {

@@ -16,6 +16,7 @@ public struct FactCache: Sendable {
     public static let formatVersion = 10
 
     public let folder: URL
+    private let folderPath: String
 
     /// Creates the cache folder if needed; nil when it cannot be created or written.
     public init?(folder: URL) {
@@ -32,6 +33,7 @@ public struct FactCache: Sendable {
         }
         guard FileManager.default.isWritableFile(atPath: versioned.path) else { return nil }
         self.folder = versioned
+        folderPath = versioned.path
         trimIfDue()
     }
 
@@ -95,14 +97,15 @@ public struct FactCache: Sendable {
         return SHA256.hex(SHA256.digest(message)) + String(text.utf8.count, radix: 16)
     }
 
-    private func url(for key: String) -> URL {
-        folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".facts")
+    /// The entry's path, built as a string: `URL` path appending cost a twentieth of a warm run.
+    private func entryPath(for key: String) -> String {
+        "\(folderPath)/\(key.prefix(2))/\(key).facts"
     }
 
     /// An entry is the key's bytes, a zero byte, then the binary facts: a foreign entry (a hash
     /// collision, a file copied by hand) fails the key check.
     public func load(key: String, path: String) -> FileFacts? {
-        guard let data = FileManager.default.contents(atPath: url(for: key).path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: entryPath(for: key)) else { return nil }
         return Self.decodeEntry([UInt8](data), key: key, path: path)
     }
 
@@ -127,7 +130,7 @@ public struct FactCache: Sendable {
     public static func decodeFacts(_ bytes: [UInt8]) -> FileFacts? { try? FileFacts(decoding: bytes) }
 
     public func store(_ facts: FileFacts, key: String) {
-        let target = url(for: key).path
+        let target = entryPath(for: key)
         let bytes = Self.encodeEntry(facts, key: key)
         // Written to a unique temporary name, then renamed: readers see a whole entry or none.
         // Plain POSIX calls: Foundation's atomic write cost more system time than the parse it

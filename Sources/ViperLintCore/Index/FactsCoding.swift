@@ -33,6 +33,11 @@ struct ByteWriter {
 
     mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
 
+    mutating func byteArray(_ values: [UInt8]) {
+        int(values.count)
+        bytes.append(contentsOf: values)
+    }
+
     mutating func position(_ value: SourcePosition) {
         int(value.line)
         int(value.column)
@@ -100,6 +105,13 @@ struct ByteReader {
     }
 
     mutating func strings() throws(Malformed) -> [String] { try array { reader throws(Malformed) in try reader.string() } }
+
+    mutating func byteArray() throws(Malformed) -> [UInt8] {
+        let count = try int()
+        guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+        offset += count
+        return Array(bytes[offset - count..<offset])
+    }
 
     mutating func position() throws(Malformed) -> SourcePosition {
         SourcePosition(line: try int(), column: try int())

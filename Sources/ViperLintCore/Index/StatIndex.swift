@@ -9,8 +9,10 @@ import Darwin
 
 /// The cache key each source file had when it was last read, by its file-system stamp (size,
 /// modification and change times to the nanosecond, inode). A warm run trusts an unchanged
-/// stamp: it neither reads nor hashes the file, and loads the facts by key. One small text file
-/// per project in the cache folder; a missing, foreign or damaged one only costs a full read.
+/// stamp: it neither reads nor hashes the file, and loads the facts by key. Each entry also keeps
+/// the file's classification signature (a function of its facts), so an unchanged file costs
+/// no hashing at all. One small binary file per project in the cache folder; a missing, foreign
+/// or damaged one only costs a full read.
 struct StatIndex: Sendable {
     struct Stamp: Hashable, Sendable {
         var size: Int64
@@ -38,50 +40,72 @@ struct StatIndex: Sendable {
         }
     }
 
+    /// What is known of a file with an unchanged stamp.
+    struct Entry: Sendable, Equatable {
+        var stamp: Stamp
+        var key: String
+        var signature: [UInt8]
+    }
+
+    static let formatVersion = 1
+
     let file: URL
-    private let entries: [String: (stamp: Stamp, key: String)]
+    private let entries: [String: Entry]
 
     /// The index of the project at `root`; `salt` is what else decides which files have facts
     /// (the generated-file setting), so a changed setting starts a fresh index.
     init(cache: FactCache, root: String, salt: String) {
         let name = SHA256.hex(SHA256.digest(Array("\(root)\u{0}\(salt)".utf8))).prefix(32)
-        file = cache.folder.appendingPathComponent("stat-\(name).txt")
-        var entries: [String: (stamp: Stamp, key: String)] = [:]
-        if let data = FileManager.default.contents(atPath: file.path), let text = UTF8Text.decode(data) {
-            for line in text.split(separator: "\n") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                guard fields.count == 6, let size = Int64(fields[1]), let modified = Int64(fields[2]),
-                      let changed = Int64(fields[3]), let inode = UInt64(fields[4]) else { continue }
-                entries[String(fields[0])] = (Stamp(size: size, modified: modified, changed: changed, inode: inode), String(fields[5]))
+        file = cache.folder.appendingPathComponent("stat-\(name).bin")
+        var entries: [String: Entry] = [:]
+        if let data = FileManager.default.contents(atPath: file.path) {
+            var reader = ByteReader([UInt8](data))
+            do {
+                guard try reader.int() == Self.formatVersion else { throw ByteReader.Malformed() }
+                for _ in 0..<(try reader.int()) {
+                    let path = try reader.string()
+                    let stamp = Stamp(size: Int64(try reader.int()), modified: Int64(try reader.int()),
+                                      changed: Int64(try reader.int()), inode: UInt64(UInt(bitPattern: try reader.int())))
+                    entries[path] = Entry(stamp: stamp, key: try reader.string(), signature: try reader.byteArray())
+                }
+                if !reader.isAtEnd { entries = [:] }
+            } catch {
+                entries = [:]
             }
         }
         self.entries = entries
     }
 
-    /// The key recorded for `path` when its stamp has not changed since.
-    func key(for path: String, stamp: Stamp) -> String? {
+    /// The entry recorded for `path` when its stamp has not changed since.
+    func entry(for path: String, stamp: Stamp) -> Entry? {
         guard let entry = entries[path], entry.stamp == stamp else { return nil }
-        return entry.key
+        return entry
     }
 
     /// Replaces the index with this run's files. A file changed in the last two seconds is left
     /// out: within a time stamp's granularity a later write could keep the same stamp.
-    func write(_ recorded: [String: (stamp: Stamp, key: String)], now: Date = Date()) {
+    func write(_ recorded: [String: Entry], now: Date = Date()) {
         // A warm run with nothing changed has nothing to write (the index is hundreds of KB).
-        if recorded.count == entries.count,
-           recorded.allSatisfy({ path, entry in entries[path].map { $0.stamp == entry.stamp && $0.key == entry.key } ?? false }) {
-            return
-        }
+        if recorded == entries { return }
         let recent = Int64((now.timeIntervalSince1970 - 2) * 1e9)
-        var text = ""
-        for path in recorded.keys.sorted() {
-            guard let entry = recorded[path], entry.stamp.modified < recent, entry.stamp.changed < recent,
-                  !path.contains("\t"), !path.contains("\n") else { continue }
-            let stamp = entry.stamp
-            text += "\(path)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t\(stamp.inode)\t\(entry.key)\n"
+        let kept = recorded.keys.sorted().compactMap { path -> (String, Entry)? in
+            guard let entry = recorded[path], entry.stamp.modified < recent, entry.stamp.changed < recent else { return nil }
+            return (path, entry)
+        }
+        var writer = ByteWriter()
+        writer.int(Self.formatVersion)
+        writer.array(kept) { writer, item in
+            let (path, entry) = item
+            writer.string(path)
+            writer.int(Int(entry.stamp.size))
+            writer.int(Int(entry.stamp.modified))
+            writer.int(Int(entry.stamp.changed))
+            writer.int(Int(bitPattern: UInt(entry.stamp.inode)))
+            writer.string(entry.key)
+            writer.byteArray(entry.signature)
         }
         let temporary = file.path + ".\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(writer.bytes)) else { return }
         if rename(temporary, file.path) != 0 { unlink(temporary) }
     }
 }
@@ -89,11 +113,11 @@ struct StatIndex: Sendable {
 /// What the workers learn about stamps during a run, collected under a lock.
 final class StampRecorder: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var entries: [String: (stamp: StatIndex.Stamp, key: String)] = [:]
+    private(set) var entries: [String: StatIndex.Entry] = [:]
 
-    func record(_ path: String, _ stamp: StatIndex.Stamp, _ key: String) {
+    func record(_ path: String, _ entry: StatIndex.Entry) {
         lock.lock()
-        entries[path] = (stamp, key)
+        entries[path] = entry
         lock.unlock()
     }
 }

@@ -1,0 +1,214 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The classifier's decisions of the last run of a project, reused when nothing they depend
+/// on changed. Classification reads declarations, names and paths, never positions or what
+/// function bodies do, so an edit inside a body (the usual commit) keeps every layer and
+/// module: the run then skips the classifier, the largest cost after parsing.
+///
+/// Keyed by a signature of everything classification reads: the rule set, the build targets
+/// and each file's `classificationSignature`. One small binary file per project in the cache
+/// folder; a missing, foreign or damaged one only costs a full classification. A test
+/// scrambles every fact left out of the signature and checks the classification is unchanged.
+struct ClassificationMemo: Sendable {
+    static let formatVersion = 1
+
+    let file: URL
+
+    init(cache: FactCache, root: String) {
+        let name = SHA256.hex(SHA256.digest(Array(root.utf8))).prefix(32)
+        file = cache.folder.appendingPathComponent("classes-\(name).bin")
+    }
+
+    /// The signature of a whole run's classification inputs.
+    static func signature(fileSignatures: [[UInt8]], ruleSet: RuleSet, targets: [BuildTarget], detectsPreset: Bool) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.int(formatVersion)
+        writer.int(FactCache.formatVersion)
+        writer.string(ViperLint.version)
+        writer.string(RuleSetEncoder.encode(ruleSet).rendered())
+        writer.bool(detectsPreset)
+        writer.array(targets) { writer, target in
+            writer.string(target.name)
+            writer.string(target.folder)
+        }
+        writer.array(fileSignatures) { writer, signature in writer.byteArray(signature) }
+        return SHA256.digest(writer.bytes)
+    }
+
+    /// The decisions stored under `signature`, if the memo holds exactly those.
+    func load(signature: [UInt8]) -> ClassifierDecisions? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        var reader = ByteReader([UInt8](data))
+        guard let stored = try? reader.byteArray(), stored == signature,
+              let decisions = try? ClassifierDecisions(reading: &reader), reader.isAtEnd else { return nil }
+        return decisions
+    }
+
+    /// Replaces the memo (atomically: readers see a whole memo or the previous one).
+    func store(_ decisions: ClassifierDecisions, signature: [UInt8]) {
+        var writer = ByteWriter()
+        writer.byteArray(signature)
+        decisions.write(into: &writer)
+        let temporary = file.path + ".\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(writer.bytes)) else { return }
+        if rename(temporary, file.path) != 0 { unlink(temporary) }
+    }
+}
+
+extension FileFacts {
+    /// A digest of the facts classification and preset detection read: the path, imports,
+    /// declarations without positions, functions' names and owners, and the set of type names
+    /// referenced. Positions, calls, branches, assignments and member reads are left out.
+    var classificationSignature: [UInt8] {
+        var writer = ByteWriter()
+        writer.string(path)
+        writer.array(imports) { writer, fact in writer.strings(fact.path) }
+        writer.array(types) { writer, type in
+            writer.string(type.kind.rawValue)
+            writer.string(type.name)
+            writer.string(type.qualifiedName)
+            writer.optional(type.parent) { $0.int($1) }
+            writer.strings(type.inherited)
+            writer.strings(type.attributes)
+            writer.array(type.properties) { writer, property in
+                writer.string(property.name)
+                writer.strings(property.typeNames)
+                writer.string(property.ownership.rawValue)
+                writer.bool(property.isLet)
+                writer.bool(property.isStatic)
+                writer.optional(property.access) { $0.string($1) }
+                writer.optional(property.setterAccess) { $0.string($1) }
+                writer.strings(property.attributes)
+                writer.bool(property.hasInitializer)
+                writer.strings(property.initializerTypeNames)
+            }
+        }
+        writer.array(functions) { writer, function in
+            writer.string(function.kind.rawValue)
+            writer.string(function.name)
+            writer.optional(function.location.context) { $0.int($1) }
+            writer.bool(function.isStatic)
+        }
+        writer.strings(Set(references.map(\.name)).sorted())
+        return SHA256.digest(writer.bytes)
+    }
+}
+
+/// What the classifier decided for every file and type, in index order: what the memo keeps.
+struct ClassifierDecisions: Sendable, Equatable {
+    struct File: Sendable, Equatable {
+        var layer: LayerDecision
+        var module: ModuleDecision
+        var explicitLayer: LayerDecision?
+    }
+
+    struct Symbol: Sendable, Equatable {
+        var layer: LayerDecision
+        var module: ModuleDecision
+        var isClassBound: Bool
+    }
+
+    var files: [File]
+    var symbols: [Symbol]
+    var conformersByProtocol: [Int: [Int]]
+    /// Without a configuration file: the preset detected, and the folders it did not know.
+    var detectedPreset: Preset?
+    var customFolders: [PresetDetector.CustomFolder] = []
+
+    init(index: ProjectIndex, detection: PresetDetector.Result?) {
+        detectedPreset = detection?.preset
+        customFolders = detection?.customFolders ?? []
+        files = index.files.map { File(layer: $0.layer, module: $0.module, explicitLayer: $0.explicitLayer) }
+        symbols = index.symbols.map { Symbol(layer: $0.layer, module: $0.module, isClassBound: $0.isClassBound) }
+        conformersByProtocol = index.conformersByProtocol
+    }
+
+    init(reading reader: inout ByteReader) throws(ByteReader.Malformed) {
+        files = try reader.array { reader throws(ByteReader.Malformed) in
+            File(layer: try reader.layerDecision(), module: try reader.moduleDecision(),
+                 explicitLayer: try reader.optional { reader throws(ByteReader.Malformed) in try reader.layerDecision() })
+        }
+        symbols = try reader.array { reader throws(ByteReader.Malformed) in
+            Symbol(layer: try reader.layerDecision(), module: try reader.moduleDecision(), isClassBound: try reader.bool())
+        }
+        var conformers: [Int: [Int]] = [:]
+        for _ in 0..<(try reader.int()) {
+            let key = try reader.int()
+            conformers[key] = try reader.array { reader throws(ByteReader.Malformed) in try reader.int() }
+        }
+        conformersByProtocol = conformers
+        detectedPreset = try reader.optional { reader throws(ByteReader.Malformed) in
+            guard let preset = Preset(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
+            return preset
+        }
+        customFolders = try reader.array { reader throws(ByteReader.Malformed) in
+            PresetDetector.CustomFolder(name: try reader.string(), layer: try reader.raw(Layer.self), occurrences: try reader.int())
+        }
+    }
+
+    /// The detected preset's rules, as detection gave them (nil with a configuration file).
+    var detection: PresetDetector.Result? {
+        detectedPreset.map { PresetDetector.Result(scores: [], preset: $0, customFolders: customFolders, extraRoles: []) }
+    }
+
+    func write(into writer: inout ByteWriter) {
+        writer.array(files) { writer, file in
+            writer.layerDecision(file.layer)
+            writer.moduleDecision(file.module)
+            writer.optional(file.explicitLayer) { $0.layerDecision($1) }
+        }
+        writer.array(symbols) { writer, symbol in
+            writer.layerDecision(symbol.layer)
+            writer.moduleDecision(symbol.module)
+            writer.bool(symbol.isClassBound)
+        }
+        writer.int(conformersByProtocol.count)
+        for key in conformersByProtocol.keys.sorted() {
+            writer.int(key)
+            writer.array(conformersByProtocol[key]!) { $0.int($1) }
+        }
+        writer.optional(detectedPreset) { $0.string($1.rawValue) }
+        writer.array(customFolders) { writer, folder in
+            writer.string(folder.name)
+            writer.string(folder.layer.rawValue)
+            writer.int(folder.occurrences)
+        }
+    }
+}
+
+private extension ByteWriter {
+    mutating func layerDecision(_ decision: LayerDecision) {
+        optional(decision.layer) { $0.string($1.rawValue) }
+        optional(decision.signal) { $0.string($1.rawValue) }
+        string(decision.evidence)
+        optional(decision.note) { $0.string($1) }
+    }
+
+    mutating func moduleDecision(_ decision: ModuleDecision) {
+        optional(decision.module) { $0.string($1) }
+        optional(decision.signal) { $0.string($1.rawValue) }
+        string(decision.evidence)
+        optional(decision.folder) { $0.string($1) }
+    }
+}
+
+private extension ByteReader {
+    mutating func layerDecision() throws(Malformed) -> LayerDecision {
+        LayerDecision(layer: try optional { reader throws(Malformed) in try reader.raw(Layer.self) },
+                      signal: try optional { reader throws(Malformed) in try reader.raw(ClassificationSignal.self) },
+                      evidence: try string(), note: try optional { reader throws(Malformed) in try reader.string() })
+    }
+
+    mutating func moduleDecision() throws(Malformed) -> ModuleDecision {
+        ModuleDecision(module: try optional { reader throws(Malformed) in try reader.string() },
+                       signal: try optional { reader throws(Malformed) in try reader.raw(ClassificationSignal.self) },
+                       evidence: try string(), folder: try optional { reader throws(Malformed) in try reader.string() })
+    }
+}
