@@ -4,7 +4,9 @@
 Every module has a view controller, a presenter, an interactor, a router, a contracts file and
 an entity; every tenth module has planted violations, and modules reference their
 neighbours' builders, so the cost of cross-module rules grows with the project.
-Usage: generate_viper_project.py OUTPUT_DIR MODULES
+Usage: generate_viper_project.py OUTPUT_DIR MODULES [INTERACTOR_LINES]
+With INTERACTOR_LINES, each interactor file grows to about that many lines of ordinary methods
+(loops, branches, closures, calls): few large files, for the memory benchmark.
 """
 import os
 import sys
@@ -164,13 +166,33 @@ final class ItemService: ItemServiceProtocol {
 """
 
 
+FILLER = """
+    func step{k}(_ items: [{m}Item]) -> Int {{
+        var total = 0
+        for item in items where item.count > {k} {{
+            if item.name.isEmpty {{ continue }}
+            total += item.count * {k}
+        }}
+        let names = items.map {{ $0.name }}.filter {{ !$0.isEmpty }}
+        return total + names.count
+    }}
+"""
+
+
+def filler(m, lines):
+    if lines <= 0:
+        return ""
+    methods = max(1, lines // FILLER.count("\n"))
+    return "\nextension " + m + "Interactor {" + "".join(FILLER.format(m=m, k=k) for k in range(methods)) + "}\n"
+
+
 def write(path, text):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(text)
 
 
-def main(output, modules):
+def main(output, modules, interactor_lines=0):
     write(os.path.join(output, ".viperlint.json"), '{ "version": 1 }\n')
     write(os.path.join(output, "Services", "ItemService.swift"), SERVICE)
     for index in range(modules):
@@ -183,10 +205,11 @@ def main(output, modules):
               VIEW.format(m=m, violation=f"    var cached: [{m}Item] = []\n" if planted else ""))
         write(os.path.join(folder, f"{m}Presenter.swift"), PRESENTER.format(m=m))
         write(os.path.join(folder, f"{m}Interactor.swift"),
-              INTERACTOR.format(m=m, imports="import UIKit\n" if planted else "", ownership="" if planted else "weak "))
+              INTERACTOR.format(m=m, imports="import UIKit\n" if planted else "", ownership="" if planted else "weak ")
+              + filler(m, interactor_lines))
         write(os.path.join(folder, f"{m}Router.swift"), ROUTER.format(m=m, next=nxt))
         write(os.path.join(folder, f"{m}Item.swift"), ENTITY.format(m=m))
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]))
+    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 0)

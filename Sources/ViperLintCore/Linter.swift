@@ -145,76 +145,68 @@ extension Linter {
         }
         let factsStart = DispatchTime.now().uptimeNanoseconds
         progress?.begin(.parsing, total: sources.count)
-        // With a cache and a project root, files whose stamp did not change are not even read.
-        let statIndex = cache.flatMap { cache in
-            root.map { StatIndex(cache: cache, root: $0, salt: "skipGenerated=\(ruleSet.scope.skipGenerated)") }
+        // With a cache, facts come from the project's pack; a file whose stamp did not change
+        // is not even read.
+        let pack = cache.flatMap { cache in
+            root.map { FactPack(cache: cache, root: $0, salt: "skipGenerated=\(ruleSet.scope.skipGenerated)") }
         }
-        let stamps = StampRecorder()
-        // The classification memo needs every file's classification signature.
-        let signs = cache != nil && root != nil
-        let extracted = ParallelMap.map(sources, threads: threads) { source -> (Result<FileFacts, SkippedPath>, parsed: Bool, signature: [UInt8]?) in
+        let extracted = ParallelMap.map(sources, threads: threads) { source -> Extraction in
             defer { progress?.advance() }
+            let stored = pack?.entry(for: source.relativePath)
             // Swift files on disk only: an Objective-C file's facts also depend on its headers.
-            let stamp = statIndex != nil && source.text == nil && SourceLanguage(path: source.relativePath) == .swift
-                ? source.absolutePath.flatMap(StatIndex.Stamp.init(path:)) : nil
-            if let stamp, let cache, let entry = statIndex?.entry(for: source.relativePath, stamp: stamp),
-               let facts = cache.load(key: entry.key, path: source.relativePath) {
-                stamps.record(source.relativePath, entry)
-                return (.success(facts), false, entry.signature)
-            }
-            /// The facts of a file read this run, with its signature, its stamp recorded.
-            func found(_ facts: FileFacts, key: String?, parsed: Bool) -> (Result<FileFacts, SkippedPath>, parsed: Bool, signature: [UInt8]?) {
-                let signature = signs ? facts.classificationSignature : nil
-                if let stamp, let key, let signature {
-                    stamps.record(source.relativePath, StatIndex.Entry(stamp: stamp, key: key, signature: signature))
-                }
-                return (.success(facts), parsed, signature)
+            let stamp = pack != nil && source.text == nil && SourceLanguage(path: source.relativePath) == .swift
+                ? source.absolutePath.flatMap(FactPack.Stamp.init(path:)) : nil
+            if let stamp, let stored, stored.stamp == stamp, let facts = stored.decoded(path: source.relativePath) {
+                return Extraction(result: .success(facts), entry: stored)
             }
             switch SourceReader.read(source) {
             case let .failure(skip):
-                return (.failure(skip), false, nil)
+                return Extraction(result: .failure(skip))
             case let .success(text):
                 if ruleSet.scope.skipGenerated, let marker = ForeignCode.generatedMarker(in: text) {
-                    return (.failure(SkippedPath(path: source.relativePath, reason: "generated file (its header says '\(marker)')")), false, nil)
+                    return Extraction(result: .failure(SkippedPath(path: source.relativePath, reason: "generated file (its header says '\(marker)')")))
                 }
                 let isObjectiveC = SourceLanguage(path: source.relativePath) == .objectiveC
-                let key = cache.map { _ in FactCache.key(path: source.relativePath, text: text, salt: isObjectiveC ? reader?.cacheSalt ?? "" : "") }
-                if let cache, let key, let facts = cache.load(key: key, path: source.relativePath) {
-                    return found(facts, key: key, parsed: false)
+                let key = pack.map { _ in FactCache.key(path: source.relativePath, text: text, salt: isObjectiveC ? reader?.cacheSalt ?? "" : "") }
+                if let key, var stored, stored.key == key, let facts = stored.decoded(path: source.relativePath) {
+                    stored.stamp = stamp
+                    return Extraction(result: .success(facts), entry: stored)
                 }
                 // Checked on a cache miss only: a file with an entry passed when it was parsed.
                 if let problem = NestingGuard.problem(in: text) {
-                    return (.failure(SkippedPath(path: source.relativePath, reason: "not analyzed: \(problem)")), false, nil)
+                    return Extraction(result: .failure(SkippedPath(path: source.relativePath, reason: "not analyzed: \(problem)")))
                 }
                 let facts: FileFacts
                 if isObjectiveC, let reader {
                     switch reader.facts(source, text: text) {
                     case let .success(objectiveCFacts): facts = objectiveCFacts
-                    case let .failure(skip): return (.failure(skip), false, nil)
+                    case let .failure(skip): return Extraction(result: .failure(skip))
                     }
                 } else {
                     switch FactExtractor.extract(path: source.relativePath, source: text) {
                     case let .success(swiftFacts): facts = swiftFacts
-                    case let .failure(skip): return (.failure(skip), false, nil)
+                    case let .failure(skip): return Extraction(result: .failure(skip))
                     }
                 }
-                if let cache, let key { cache.store(facts, key: key) }
-                return found(facts, key: key, parsed: true)
+                let entry = key.map { key in
+                    FactPack.Entry(key: key, stamp: stamp, signature: facts.classificationSignature, facts: ArraySlice(facts.encoded()))
+                }
+                return Extraction(result: .success(facts), parsed: true, entry: entry)
             }
         }
-        statIndex?.write(stamps.entries)
+        pack?.write(zip(sources, extracted).compactMap { source, extraction in extraction.entry.map { (source.relativePath, $0) } })
         var facts: [FileFacts] = []
         var signatures: [[UInt8]] = []
         var skipped: [SkippedPath] = []
         var parsed = 0
-        for (result, wasParsed, signature) in extracted {
-            switch result {
+        for extraction in extracted {
+            switch extraction.result {
             case let .success(fileFacts):
                 facts.append(fileFacts)
-                if let signature { signatures.append(signature) }
+                if let entry = extraction.entry { signatures.append(entry.signature) }
             case let .failure(skip): skipped.append(skip)
             }
-            if wasParsed { parsed += 1 }
+            if extraction.parsed { parsed += 1 }
         }
         Timings.report("facts (read, parse, extract)", since: factsStart)
         progress?.begin(.classifying)
@@ -226,7 +218,7 @@ extension Linter {
         }
         // Classification depends on declarations and names only: when none changed since the
         // last run, its decisions are reused (an edit inside a function body keeps them).
-        let memo = cache.flatMap { cache in root.map { ClassificationMemo(cache: cache, root: $0) } }
+        let memo = pack != nil ? cache.flatMap { cache in root.map { ClassificationMemo(cache: cache, root: $0) } } : nil
         let signature = memo.map { _ in
             ClassificationMemo.signature(fileSignatures: signatures, ruleSet: ruleSet, targets: targets, detectsPreset: detectsPreset)
         }
@@ -241,6 +233,14 @@ extension Linter {
         }
         return (index, skipped, parsed, notes, ruleSet, detection?.preset, reused != nil)
     }
+}
+
+/// One source file's outcome in the facts phase: its facts or why it was skipped, whether it
+/// was parsed, and what the fact pack keeps of it.
+private struct Extraction: Sendable {
+    var result: Result<FileFacts, SkippedPath>
+    var parsed = false
+    var entry: FactPack.Entry?
 }
 
 /// Which findings a run reports: all of them, or only those in the given files and folders

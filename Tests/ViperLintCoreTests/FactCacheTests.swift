@@ -55,10 +55,11 @@ import Testing
         let (cold, first) = try report(project, cache: cache)
         #expect(first.parsedFiles == 30)
         let located = try Project.locate(paths: [project.path], configuration: nil)
-        let index = StatIndex(cache: cache, root: located.root.path, salt: "skipGenerated=true")
+        let pack = FactPack(cache: cache, root: located.root.path, salt: "skipGenerated=true")
         let files = located.discover().sources
         let trusted = files.filter { file in
-            file.absolutePath.flatMap(StatIndex.Stamp.init(path:)).flatMap { index.entry(for: file.relativePath, stamp: $0) } != nil
+            let stamp = file.absolutePath.flatMap(FactPack.Stamp.init(path:))
+            return stamp != nil && pack.entry(for: file.relativePath)?.stamp == stamp
         }
         #expect(trusted.count == files.filter { $0.relativePath.hasSuffix(".swift") }.count)
         let (warm, second) = try report(project, cache: cache)
@@ -75,18 +76,32 @@ import Testing
     @Test func corruptAndForeignEntriesAreIgnoredAndRebuilt() throws {
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }
+        Thread.sleep(forTimeInterval: 2.2)
         let (cold, _) = try report(project, cache: cache)
-        let entries = FileManager.default.enumerator(atPath: cache.folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".facts") } ?? []
-        #expect(entries.count == 30)
-        // Garbage in one entry, another file's facts in a second.
-        let first = cache.folder.appendingPathComponent(entries[0])
-        let second = cache.folder.appendingPathComponent(entries[1])
-        try Data("{ not json".utf8).write(to: first)
-        try FileManager.default.removeItem(at: second)
-        try FileManager.default.copyItem(at: cache.folder.appendingPathComponent(entries[2]), to: second)
+        let located = try Project.locate(paths: [project.path], configuration: nil)
+        let pack = FactPack(cache: cache, root: located.root.path, salt: "skipGenerated=true")
+        let paths = located.discover().sources.map(\.relativePath).filter { $0.hasSuffix(".swift") }
+        #expect(paths.count == 30 && paths.allSatisfy { pack.entry(for: $0)?.stamp != nil })
+        // Garbage as one entry's facts, another file's facts as a second's, stamps still trusted.
+        var entries = paths.map { (path: $0, entry: pack.entry(for: $0)!) }
+        entries[0].entry.facts = ArraySlice(Array("{ not facts".utf8))
+        entries[1].entry.facts = entries[2].entry.facts
+        // Written through an empty pack (a pack skips writing what it already holds), then moved in.
+        let elsewhere = try #require(FactCache(folder: project.deletingLastPathComponent().appendingPathComponent("other-cache")))
+        let damaged = FactPack(cache: elsewhere, root: located.root.path, salt: "skipGenerated=true")
+        damaged.write(entries)
+        try FileManager.default.removeItem(at: pack.file)
+        try FileManager.default.moveItem(at: damaged.file, to: pack.file)
         let (warm, result) = try report(project, cache: cache)
         #expect(result.parsedFiles == 2)
         #expect(warm == cold)
+        // A damaged pack (cut short, or not a pack at all) costs a full parse, nothing else.
+        for damage in [{ (bytes: Data) in bytes.prefix(bytes.count / 2) }, { _ in Data("not a pack".utf8) }] {
+            try damage(try Data(contentsOf: pack.file)).write(to: pack.file)
+            let (again, parsedAgain) = try report(project, cache: cache)
+            #expect(parsedAgain.parsedFiles == 30)
+            #expect(again == cold)
+        }
     }
 
     @Test func concurrentRunsShareACache() throws {
@@ -145,17 +160,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("facts-v1/00"), withIntermediateDirectories: true)
         let cache = try #require(FactCache(folder: folder))
-        let bucket = cache.folder.appendingPathComponent("ab")
         let now = Date()
-        let files: [(String, TimeInterval)] = [("old.facts", 40 * 86_400), ("recent.facts", 86_400), ("orphan.tmp", 7_200), ("writing.tmp", 60)]
+        let files: [(String, TimeInterval)] = [("pack-old.bin", 40 * 86_400), ("pack-recent.bin", 86_400), ("classes-old.bin", 40 * 86_400),
+                                               ("pack-a.bin.1.2.tmp", 7_200), ("pack-b.bin.3.4.tmp", 60)]
         for (name, age) in files {
-            let url = bucket.appendingPathComponent(name)
+            let url = cache.folder.appendingPathComponent(name)
             FileManager.default.createFile(atPath: url.path, contents: Data("x".utf8))
             try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: url.path)
         }
         cache.trim(now: now)
-        let left = Set(try FileManager.default.contentsOfDirectory(atPath: bucket.path))
-        #expect(left == ["recent.facts", "writing.tmp"])
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: cache.folder.path)).subtracting(["last-trim"])
+        #expect(left == ["pack-recent.bin", "pack-b.bin.3.4.tmp"])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("facts-v1").path))
     }
 }

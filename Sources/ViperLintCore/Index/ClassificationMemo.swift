@@ -56,9 +56,7 @@ struct ClassificationMemo: Sendable {
         var writer = ByteWriter()
         writer.byteArray(signature)
         decisions.write(into: &writer)
-        let temporary = file.path + ".\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(writer.bytes)) else { return }
-        if rename(temporary, file.path) != 0 { unlink(temporary) }
+        FactCache.replace(file, with: writer.bytes)
     }
 }
 

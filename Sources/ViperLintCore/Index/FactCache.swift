@@ -5,40 +5,34 @@ import Glibc
 import Darwin
 #endif
 
-/// Per-file facts stored by content: a file whose bytes did not change is not parsed again.
+/// The cache folder: per project, a pack of every file's facts (`FactPack`) and the last
+/// classification (`ClassificationMemo`); here, what they share: the folder, the entry key of a
+/// file's text, the binary form of facts, atomic replacement and trimming.
 ///
 /// An entry's key is the SHA-256 of the tool version, the facts format, the parser settings,
-/// the path and the file's bytes, plus the byte count: no two files share an entry. A corrupt, foreign or outdated entry is ignored and rewritten, never
-/// trusted; entries are written atomically (temporary file, then rename), so concurrent
-/// runs only ever see whole entries.
+/// the path and the file's bytes, plus the byte count: no two files share a key. A corrupt,
+/// foreign or outdated entry is ignored and rewritten, never trusted.
 public struct FactCache: Sendable {
-    /// Bumped whenever `FileFacts` or fact extraction changes meaning.
-    public static let formatVersion = 10
+    /// Bumped whenever `FileFacts`, fact extraction or the cache's layout changes meaning.
+    public static let formatVersion = 11
 
     public let folder: URL
-    private let folderPath: String
 
     /// Creates the cache folder if needed; nil when it cannot be created or written.
     public init?(folder: URL) {
         let versioned = folder.appendingPathComponent("facts-v\(Self.formatVersion)")
         do {
-            // The 256 buckets (first two hex digits of the key) are made once, not per entry.
-            for bucket in 0..<256 {
-                let name = String(bucket, radix: 16)
-                try FileManager.default.createDirectory(at: versioned.appendingPathComponent(name.count == 1 ? "0" + name : name),
-                                                        withIntermediateDirectories: true)
-            }
+            try FileManager.default.createDirectory(at: versioned, withIntermediateDirectories: true)
         } catch {
             return nil
         }
         guard FileManager.default.isWritableFile(atPath: versioned.path) else { return nil }
         self.folder = versioned
-        folderPath = versioned.path
         trimIfDue()
     }
 
-    /// Entries not written for this long are removed (a file unchanged that long is parsed
-    /// once more), and so are temporary files older than an hour (left by a killed run).
+    /// Packs and memos not written for this long are removed (a project untouched that long
+    /// is parsed once more), and so are temporary files older than an hour (left by a killed run).
     public static let entryLifetime: TimeInterval = 30 * 24 * 3600
 
     /// Trims the cache at most once a day, and older formats' folders with it.
@@ -50,7 +44,8 @@ public struct FactCache: Sendable {
         trim(now: now)
     }
 
-    /// Removes old entries and orphaned temporary files; never fails a run.
+    /// Removes old packs and memos, orphaned temporary files and older formats' folders;
+    /// never fails a run.
     func trim(now: Date = Date()) {
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
@@ -58,17 +53,32 @@ public struct FactCache: Sendable {
         where name.hasPrefix("facts-v") && name != folder.lastPathComponent {
             try? fileManager.removeItem(at: parent.appendingPathComponent(name))
         }
-        for bucket in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] where bucket.count == 2 {
-            let bucketPath = folder.appendingPathComponent(bucket).path
-            for name in (try? fileManager.contentsOfDirectory(atPath: bucketPath)) ?? [] {
-                let path = bucketPath + "/" + name
-                guard let date = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
-                let age = now.timeIntervalSince(date)
-                if (name.hasSuffix(".tmp") && age > 3600) || (name.hasSuffix(".facts") && age > Self.entryLifetime) {
-                    unlink(path)
-                }
+        for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let path = folder.appendingPathComponent(name).path
+            guard let date = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
+            let age = now.timeIntervalSince(date)
+            if (name.hasSuffix(".tmp") && age > 3600) || (name.hasSuffix(".bin") && age > Self.entryLifetime) {
+                unlink(path)
             }
         }
+    }
+
+    /// Writes `bytes` to a unique temporary name beside `file`, then renames it over `file`:
+    /// readers see the whole old file or the whole new one. Best effort: a failure costs a
+    /// re-parse next time, nothing else.
+    static func replace(_ file: URL, with bytes: [UInt8]) {
+        let temporary = "\(file.path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+        // Plain POSIX calls: Foundation's atomic write costs more system time.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress! + written, buffer.count - written) }
+            guard result > 0 else { break }
+            written += result
+        }
+        close(descriptor)
+        if written != bytes.count || rename(temporary, file.path) != 0 { unlink(temporary) }
     }
 
     /// The user's cache folder: `$XDG_CACHE_HOME` or `~/.cache` on Linux,
@@ -97,49 +107,9 @@ public struct FactCache: Sendable {
         return SHA256.hex(SHA256.digest(message)) + String(text.utf8.count, radix: 16)
     }
 
-    /// The entry's path, built as a string: `URL` path appending cost a twentieth of a warm run.
-    private func entryPath(for key: String) -> String {
-        "\(folderPath)/\(key.prefix(2))/\(key).facts"
-    }
-
-    /// An entry is the key's bytes, a zero byte, then the binary facts: a foreign entry (a hash
-    /// collision, a file copied by hand) fails the key check.
-    public func load(key: String, path: String) -> FileFacts? {
-        guard let data = FileManager.default.contents(atPath: entryPath(for: key)) else { return nil }
-        return Self.decodeEntry([UInt8](data), key: key, path: path)
-    }
-
-    /// The facts in an entry's bytes, or nil when they are not a whole entry for this key and path.
-    public static func decodeEntry(_ bytes: [UInt8], key: String, path: String) -> FileFacts? {
-        let keyBytes = Array(key.utf8)
-        guard bytes.count > keyBytes.count, bytes.starts(with: keyBytes), bytes[keyBytes.count] == 0,
-              let facts = decodeFacts(Array(bytes[(keyBytes.count + 1)...])),
-              facts.path == path else { return nil }
-        return facts
-    }
-
-    /// The bytes of an entry: the inverse of `decodeEntry`.
-    public static func encodeEntry(_ facts: FileFacts, key: String) -> [UInt8] {
-        Array(key.utf8) + [0] + encodeFacts(facts)
-    }
-
-    /// Facts in the cache's binary form, without the key (what the fuzzer mutates).
+    /// Facts in the cache's binary form (what the fuzzer mutates).
     public static func encodeFacts(_ facts: FileFacts) -> [UInt8] { facts.encoded() }
 
     /// The facts in binary form, or nil when the bytes are not exactly one encoding.
     public static func decodeFacts(_ bytes: [UInt8]) -> FileFacts? { try? FileFacts(decoding: bytes) }
-
-    public func store(_ facts: FileFacts, key: String) {
-        let target = entryPath(for: key)
-        let bytes = Self.encodeEntry(facts, key: key)
-        // Written to a unique temporary name, then renamed: readers see a whole entry or none.
-        // Plain POSIX calls: Foundation's atomic write cost more system time than the parse it
-        // saves on small files. Best effort: a failure costs a re-parse next time, nothing else.
-        let temporary = "\(target).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { return }
-        let written = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress, buffer.count) }
-        close(descriptor)
-        if written != bytes.count || rename(temporary, target) != 0 { unlink(temporary) }
-    }
 }

@@ -33,7 +33,7 @@ struct ByteWriter {
 
     mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
 
-    mutating func byteArray(_ values: [UInt8]) {
+    mutating func byteArray<Bytes: Collection<UInt8>>(_ values: Bytes) {
         int(values.count)
         bytes.append(contentsOf: values)
     }
@@ -106,11 +106,14 @@ struct ByteReader {
 
     mutating func strings() throws(Malformed) -> [String] { try array { reader throws(Malformed) in try reader.string() } }
 
-    mutating func byteArray() throws(Malformed) -> [UInt8] {
+    mutating func byteArray() throws(Malformed) -> [UInt8] { Array(try byteSlice()) }
+
+    /// Length-prefixed bytes, sharing the reader's storage.
+    mutating func byteSlice() throws(Malformed) -> ArraySlice<UInt8> {
         let count = try int()
         guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
         offset += count
-        return Array(bytes[offset - count..<offset])
+        return bytes[offset - count..<offset]
     }
 
     mutating func position() throws(Malformed) -> SourcePosition {

@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every file's facts of one project, in one file of the cache folder, read with one mapped
+/// read. Each entry keeps the file's cache key (a hash of its bytes), its file-system stamp
+/// (size, modification and change times to the nanosecond, inode) and its classification
+/// signature: a warm run trusts an unchanged stamp and neither reads nor hashes that file;
+/// a changed stamp costs a read and a hash, and a parse only when the key changed too.
+///
+/// One file per project rather than one per source file: creating thousands of small files
+/// cost more than parsing them (a cold run spent two seconds of six in inode allocation).
+/// The pack is replaced atomically (temporary file, then rename), so concurrent runs read a
+/// whole pack; a missing, foreign or damaged pack or entry only costs parsing again.
+struct FactPack: Sendable {
+    struct Stamp: Hashable, Sendable {
+        var size: Int64
+        var modified: Int64
+        var changed: Int64
+        var inode: UInt64
+
+        /// The stamp of the file `path` points to, or nil when it cannot be read.
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            size = Int64(info.st_size)
+            inode = UInt64(info.st_ino)
+            #if canImport(Darwin)
+            modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+            #else
+            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+            #endif
+        }
+
+        init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+            (self.size, self.modified, self.changed, self.inode) = (size, modified, changed, inode)
+        }
+    }
+
+    /// One source file's facts as stored.
+    struct Entry: Sendable {
+        /// `FactCache.key` of the file's text.
+        var key: String
+        /// Nil when the stamp is not to be trusted: not a file on disk, or changed within two
+        /// seconds of the run (a later write could keep the same stamp).
+        var stamp: Stamp?
+        var signature: [UInt8]
+        /// The facts in `FactCache`'s binary form.
+        var facts: ArraySlice<UInt8>
+
+        /// The facts, or nil when the bytes are not facts of `path` (damaged or foreign).
+        func decoded(path: String) -> FileFacts? {
+            guard let facts = FactCache.decodeFacts(Array(facts)), facts.path == path else { return nil }
+            return facts
+        }
+    }
+
+    static let formatVersion = 1
+    private static let magic = Array("viperlint-pack".utf8)
+
+    let file: URL
+    private let entries: [String: Entry]
+
+    /// The pack of the project at `root`; `salt` is what else decides which files have facts
+    /// (the generated-file setting), so a changed setting starts a fresh pack.
+    init(cache: FactCache, root: String, salt: String) {
+        let name = SHA256.hex(SHA256.digest(Array("\(root)\u{0}\(salt)".utf8))).prefix(32)
+        file = cache.folder.appendingPathComponent("pack-\(name).bin")
+        guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
+            entries = [:]
+            return
+        }
+        entries = Self.entries(in: [UInt8](data)) ?? [:]
+    }
+
+    private static func entries(in bytes: [UInt8]) -> [String: Entry]? {
+        var reader = ByteReader(bytes)
+        var entries: [String: Entry] = [:]
+        do throws(ByteReader.Malformed) {
+            guard try reader.byteArray() == magic, try reader.int() == formatVersion else { return nil }
+            for _ in 0..<(try reader.int()) {
+                let path = try reader.string()
+                let key = try reader.string()
+                let stamp = try reader.optional { reader throws(ByteReader.Malformed) in
+                    Stamp(size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()),
+                          inode: UInt64(UInt(bitPattern: try reader.int())))
+                }
+                entries[path] = Entry(key: key, stamp: stamp, signature: try reader.byteArray(), facts: try reader.byteSlice())
+            }
+            return reader.isAtEnd ? entries : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// What the pack holds for `path`.
+    func entry(for path: String) -> Entry? { entries[path] }
+
+    /// Replaces the pack with this run's files, unless they are exactly what it holds.
+    func write(_ recorded: [(path: String, entry: Entry)], now: Date = Date()) {
+        let recent = Int64((now.timeIntervalSince1970 - 2) * 1e9)
+        let kept = recorded.map { path, entry in
+            var entry = entry
+            if let stamp = entry.stamp, stamp.modified >= recent || stamp.changed >= recent { entry.stamp = nil }
+            return (path: path, entry: entry)
+        }
+        if kept.count == entries.count, kept.allSatisfy({ path, entry in
+            entries[path].map { $0.key == entry.key && $0.stamp == entry.stamp } ?? false
+        }) { return }
+        var writer = ByteWriter()
+        writer.byteArray(Self.magic)
+        writer.int(Self.formatVersion)
+        writer.array(kept) { writer, item in
+            writer.string(item.path)
+            writer.string(item.entry.key)
+            writer.optional(item.entry.stamp) { writer, stamp in
+                writer.int(Int(stamp.size))
+                writer.int(Int(stamp.modified))
+                writer.int(Int(stamp.changed))
+                writer.int(Int(bitPattern: UInt(stamp.inode)))
+            }
+            writer.byteArray(item.entry.signature)
+            writer.byteArray(item.entry.facts)
+        }
+        FactCache.replace(file, with: writer.bytes)
+    }
+}
