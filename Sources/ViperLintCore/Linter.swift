@@ -117,34 +117,11 @@ extension Linter {
         return result
     }
 
-    /// Reads, parses and classifies every file: the project index without running rules.
-    /// With a cache, files whose bytes are unchanged take their facts from it. Objective-C
-    /// files are parsed when `objectiveC` has a libclang, and otherwise counted in a note.
-    /// With `detectsPreset`, files are classified by the rules of the preset that fits them
-    /// (what `viperlint init` picks), returned as `ruleSet` and `detectedPreset`.
-    public static func buildIndex(
-        sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
-        objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false, progress: LintProgress? = nil,
-        root: String? = nil
-    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String], ruleSet: RuleSet, detectedPreset: Preset?,
-          classificationReused: Bool) {
-        // Sorted here, not only by discovery, so any input order gives the same index and report.
-        var sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        var notes: [String] = []
-        let objectiveCFiles = sources.filter { SourceLanguage(path: $0.relativePath) == .objectiveC }
-        let reader: ObjCReader?
-        let objectiveC = objectiveCFiles.isEmpty ? objectiveC : objectiveC.resolved()
-        switch objectiveC {
-        case let .libclang(clang) where !objectiveCFiles.isEmpty:
-            reader = ObjCReader(clang: clang, files: objectiveCFiles)
-        default:
-            reader = nil
-            sources.removeAll { SourceLanguage(path: $0.relativePath) == .objectiveC }
-            if let note = objectiveC.note(skippedFiles: objectiveCFiles.count) { notes.append(note) }
-        }
-        let factsStart = DispatchTime.now().uptimeNanoseconds
-        progress?.begin(.parsing, total: sources.count)
+    /// Every file's facts, from the cache's pack or parsed. A function of its own so that the
+    /// pack's bytes and the encoded entries are released before classification (on a
+    /// ten-million-line project they are half a gigabyte).
+    private static func extractFacts(sources: [SourceFile], ruleSet: RuleSet, threads: Int, cache: FactCache?, root: String?,
+                                     reader: ObjCReader?, progress: LintProgress?) -> FactsPhase {
         // With a cache, facts come from the project's pack; a file whose stamp did not change
         // is not even read.
         let pack = cache.flatMap { cache in
@@ -195,19 +172,50 @@ extension Linter {
             }
         }
         pack?.write(zip(sources, extracted).compactMap { source, extraction in extraction.entry.map { (source.relativePath, $0) } })
-        var facts: [FileFacts] = []
-        var signatures: [[UInt8]] = []
-        var skipped: [SkippedPath] = []
-        var parsed = 0
+        var phase = FactsPhase(signatures: pack != nil ? [] : nil)
         for extraction in extracted {
             switch extraction.result {
             case let .success(fileFacts):
-                facts.append(fileFacts)
-                if let entry = extraction.entry { signatures.append(entry.signature) }
-            case let .failure(skip): skipped.append(skip)
+                phase.facts.append(fileFacts)
+                if let entry = extraction.entry { phase.signatures?.append(entry.signature) }
+            case let .failure(skip): phase.skipped.append(skip)
             }
-            if extraction.parsed { parsed += 1 }
+            if extraction.parsed { phase.parsed += 1 }
         }
+        return phase
+    }
+
+    /// Reads, parses and classifies every file: the project index without running rules.
+    /// With a cache, files whose bytes are unchanged take their facts from it. Objective-C
+    /// files are parsed when `objectiveC` has a libclang, and otherwise counted in a note.
+    /// With `detectsPreset`, files are classified by the rules of the preset that fits them
+    /// (what `viperlint init` picks), returned as `ruleSet` and `detectedPreset`.
+    public static func buildIndex(
+        sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
+        objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false, progress: LintProgress? = nil,
+        root: String? = nil
+    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String], ruleSet: RuleSet, detectedPreset: Preset?,
+          classificationReused: Bool) {
+        // Sorted here, not only by discovery, so any input order gives the same index and report.
+        var sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        var notes: [String] = []
+        let objectiveCFiles = sources.filter { SourceLanguage(path: $0.relativePath) == .objectiveC }
+        let reader: ObjCReader?
+        let objectiveC = objectiveCFiles.isEmpty ? objectiveC : objectiveC.resolved()
+        switch objectiveC {
+        case let .libclang(clang) where !objectiveCFiles.isEmpty:
+            reader = ObjCReader(clang: clang, files: objectiveCFiles)
+        default:
+            reader = nil
+            sources.removeAll { SourceLanguage(path: $0.relativePath) == .objectiveC }
+            if let note = objectiveC.note(skippedFiles: objectiveCFiles.count) { notes.append(note) }
+        }
+        let factsStart = DispatchTime.now().uptimeNanoseconds
+        progress?.begin(.parsing, total: sources.count)
+        let extracted = extractFacts(sources: sources, ruleSet: ruleSet, threads: threads, cache: cache, root: root, reader: reader,
+                                     progress: progress)
+        let (facts, skipped, parsed) = (extracted.facts, extracted.skipped, extracted.parsed)
         Timings.report("facts (read, parse, extract)", since: factsStart)
         progress?.begin(.classifying)
         let classifyStart = DispatchTime.now().uptimeNanoseconds
@@ -218,9 +226,10 @@ extension Linter {
         }
         // Classification depends on declarations and names only: when none changed since the
         // last run, its decisions are reused (an edit inside a function body keeps them).
-        let memo = pack != nil ? cache.flatMap { cache in root.map { ClassificationMemo(cache: cache, root: $0) } } : nil
+        let memo = extracted.signatures != nil ? cache.flatMap { cache in root.map { ClassificationMemo(cache: cache, root: $0) } } : nil
         let signature = memo.map { _ in
-            ClassificationMemo.signature(fileSignatures: signatures, ruleSet: ruleSet, targets: targets, detectsPreset: detectsPreset)
+            ClassificationMemo.signature(fileSignatures: extracted.signatures ?? [], ruleSet: ruleSet, targets: targets,
+                                         detectsPreset: detectsPreset)
         }
         var reused = signature.flatMap { memo?.load(signature: $0) }
         Timings.report("classification memo (\(reused == nil ? "missed" : "reused"))", since: classifyStart)
@@ -233,6 +242,15 @@ extension Linter {
         }
         return (index, skipped, parsed, notes, ruleSet, detection?.preset, reused != nil)
     }
+}
+
+/// What the facts phase gives classification: the facts of the files that have them, the
+/// classification signature of each (with a cache), and the files left out.
+private struct FactsPhase {
+    var facts: [FileFacts] = []
+    var signatures: [[UInt8]]?
+    var skipped: [SkippedPath] = []
+    var parsed = 0
 }
 
 /// One source file's outcome in the facts phase: its facts or why it was skipped, whether it

@@ -115,6 +115,8 @@ struct FactPack: Sendable {
             entries[path].map { $0.key == entry.key && $0.stamp == entry.stamp } ?? false
         }) { return }
         var writer = ByteWriter()
+        // Reserved, not grown by doubling: a large project's pack is hundreds of megabytes.
+        writer.reserve(kept.reduce(64) { $0 + $1.path.utf8.count + $1.entry.key.utf8.count + $1.entry.signature.count + $1.entry.facts.count + 64 })
         writer.byteArray(Self.magic)
         writer.int(Self.formatVersion)
         writer.array(kept) { writer, item in

@@ -16,6 +16,8 @@ struct ByteWriter {
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+    mutating func reserve(_ count: Int) { bytes.reserveCapacity(count) }
+
     mutating func string(_ value: String) {
         int(value.utf8.count)
         bytes.append(contentsOf: value.utf8)

@@ -64,16 +64,14 @@ public struct ProjectIndex: Sendable {
     /// Nested scopes are searched first (`Request` inside `HomeModels` is `HomeModels.Request`),
     /// then top-level names; a leading module qualifier (`UIKit.`, `App.`) is ignored.
     public func resolve(_ name: String, from context: Int?, inFile fileIndex: Int) -> TypeSymbol? {
-        let file = files[fileIndex]
-        var scopes: [String] = []
+        // Fields are read in place: copying an `IndexedFile` retains every array of its facts,
+        // and this runs for every reference of the project.
         var current = context
         while let index = current {
-            let declaration = file.facts.types[index]
-            scopes.append(declaration.qualifiedName)
-            current = declaration.parent
-        }
-        for scope in scopes {
-            if let symbol = unique(symbolsByName["\(scope).\(name)"], fileIndex: fileIndex) { return symbol }
+            if let symbol = unique(symbolsByName["\(files[fileIndex].facts.types[index].qualifiedName).\(name)"], fileIndex: fileIndex) {
+                return symbol
+            }
+            current = files[fileIndex].facts.types[index].parent
         }
         if let ids = symbolsByName[name] { return unique(ids, fileIndex: fileIndex) }
         if let dot = name.firstIndex(of: "."), symbolsByName[String(name[..<dot])] == nil {
@@ -100,10 +98,8 @@ public struct ProjectIndex: Sendable {
     /// the extended project type; nil at file scope or when extending an external type.
     public func owner(ofDeclaration index: Int?, inFile fileIndex: Int) -> TypeSymbol? {
         guard let index else { return nil }
-        let file = files[fileIndex]
-        if let id = file.symbolIDs[index] { return symbols[id] }
-        let declaration = file.facts.types[index]
-        return resolve(declaration.name, from: declaration.parent, inFile: fileIndex)
+        if let id = files[fileIndex].symbolIDs[index] { return symbols[id] }
+        return resolve(files[fileIndex].facts.types[index].name, from: files[fileIndex].facts.types[index].parent, inFile: fileIndex)
     }
 
     /// The layer and module of code at a declaration index (file scope when nil).
