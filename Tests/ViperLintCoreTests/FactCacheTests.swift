@@ -45,7 +45,7 @@ import Testing
     }
 
     /// Issue 17: a warm run takes files whose stamp (size, times, inode) is unchanged from the
-    /// stat index without reading them; a changed file is read and parsed again, and the
+    /// fact pack without reading them; a changed file is read and parsed again, and the
     /// report equals a run without a cache.
     @Test func unchangedStampsAreTrustedAndChangedFilesReadAgain() throws {
         let (project, cache, cleanup) = try copyOfFixture()
