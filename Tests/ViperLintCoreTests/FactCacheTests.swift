@@ -130,6 +130,26 @@ import Testing
         #expect(throws: ByteReader.Malformed.self) { try FileFacts(decoding: bytes + [0]) }
     }
 
+    /// Issue 17 (memory): equal lists and long names in a file decode to one shared value.
+    @Test func decodedFactsShareRepeatedNamesAndLists() throws {
+        let source = """
+            final class HomeInteractor {
+                func first(_ items: [HomeCatalogueItemEntity]) { items.forEach { print($0) } }
+                func second(_ items: [HomeCatalogueItemEntity]) { items.forEach { print($0) } }
+            }
+            """
+        let facts = FactExtractor.facts(path: "Home/HomeInteractor.swift", source: source)
+        let decoded = try FileFacts(decoding: facts.encoded())
+        #expect(decoded == facts)
+        let chains = decoded.calls.filter { $0.chain == ["items", "forEach"] }.map(\.chain)
+        try #require(chains.count == 2)
+        #expect(chains[0].withUnsafeBufferPointer { $0.baseAddress } == chains[1].withUnsafeBufferPointer { $0.baseAddress })
+        var names = decoded.references.map(\.name).filter { $0 == "HomeCatalogueItemEntity" }
+        try #require(names.count == 2)
+        let addresses = names.indices.map { index in names[index].withUTF8 { $0.baseAddress } }
+        #expect(addresses[0] == addresses[1])
+    }
+
     @Test func defaultFolderFollowsXDG() {
         #if !os(macOS)
         #expect(FactCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]).path == "/x/cache/viperlint")

@@ -158,12 +158,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The text matched by the first single `*` when `path` matches, or "" when the pattern has
     /// no `*`; nil when it does not match. Used to name a module: `Modules/*/**`.
     public func capture(in path: String) -> String? {
-        let candidates = alternatives.indices.filter { Self.mayContain(path, requiredSegments[$0]) }
-        guard !candidates.isEmpty else { return nil }
-        let segments = Self.segments(of: path)
-        for alternative in candidates.map({ alternatives[$0] }) {
+        // No array built per call: globs run on every file and every referenced name.
+        var segments: [Substring]?
+        for (alternative, required) in zip(alternatives, requiredSegments) where Self.mayContain(path, required) {
+            if segments == nil { segments = Self.segments(of: path) }
             var captured: String?
-            if Glob.match(alternative[...], segments[...], capture: &captured) { return captured ?? "" }
+            if Glob.match(alternative[...], segments![...], capture: &captured) { return captured ?? "" }
         }
         return nil
     }
@@ -171,12 +171,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether every path inside the folder `directory` matches (the pattern ends in `/**` and
     /// its head matches the folder), so a directory walk can skip the folder entirely.
     public func matchesEverything(inside directory: String) -> Bool {
-        let candidates = alternatives.indices.filter { alternatives[$0].last == .anyDepth && Self.mayContain(directory, requiredSegments[$0]) }
-        guard !candidates.isEmpty else { return false }
-        let segments = Self.segments(of: directory)
-        for alternative in candidates.map({ alternatives[$0] }) {
+        var segments: [Substring]?
+        for (alternative, required) in zip(alternatives, requiredSegments)
+        where alternative.last == .anyDepth && Self.mayContain(directory, required) {
+            if segments == nil { segments = Self.segments(of: directory) }
             var captured: String?
-            if Glob.match(alternative.dropLast(), segments[...], capture: &captured) { return true }
+            if Glob.match(alternative.dropLast(), segments![...], capture: &captured) { return true }
         }
         return false
     }

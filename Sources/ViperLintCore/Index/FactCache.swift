@@ -67,18 +67,59 @@ public struct FactCache: Sendable {
     /// readers see the whole old file or the whole new one. Best effort: a failure costs a
     /// re-parse next time, nothing else.
     static func replace(_ file: URL, with bytes: [UInt8]) {
+        replace(file) { write in write(bytes[...]) }
+    }
+
+    /// `replace(_:with:)` for content given in parts (`produce` calls its argument with each),
+    /// so that a large pack is never held whole in memory a second time.
+    static func replace(_ file: URL, producing produce: ((ArraySlice<UInt8>) -> Void) -> Void) {
         let temporary = "\(file.path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         // Plain POSIX calls: Foundation's atomic write costs more system time.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress! + written, buffer.count - written) }
-            guard result > 0 else { break }
-            written += result
+        var failed = false
+        func send(_ part: ArraySlice<UInt8>) {
+            var written = 0
+            while !failed && written < part.count {
+                let result = part.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress! + written, buffer.count - written) }
+                if result > 0 { written += result } else { failed = true }
+            }
         }
+        // Small parts gathered into writes of a megabyte, not one system call each.
+        var pending: [UInt8] = []
+        pending.reserveCapacity(1 << 20)
+        produce { part in
+            if pending.count + part.count > 1 << 20 {
+                send(pending[...])
+                pending.removeAll(keepingCapacity: true)
+            }
+            if part.count > 1 << 20 { send(part) } else { pending += part }
+        }
+        send(pending[...])
         close(descriptor)
-        if written != bytes.count || rename(temporary, file.path) != 0 { unlink(temporary) }
+        if failed || rename(temporary, file.path) != 0 { unlink(temporary) }
+    }
+
+    /// The whole content of `file` in one read, or nil.
+    static func contents(of file: URL) -> [UInt8]? {
+        let descriptor = open(file.path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let result = read(descriptor, buffer.baseAddress! + count, size - count)
+                guard result > 0 else {
+                    complete = false
+                    break
+                }
+                count += result
+            }
+        }
+        return complete ? bytes : nil
     }
 
     /// The user's cache folder: `$XDG_CACHE_HOME` or `~/.cache` on Linux,

@@ -73,11 +73,8 @@ struct FactPack: Sendable {
     init(cache: FactCache, root: String, salt: String) {
         let name = SHA256.hex(SHA256.digest(Array("\(root)\u{0}\(salt)".utf8))).prefix(32)
         file = cache.folder.appendingPathComponent("pack-\(name).bin")
-        guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
-            entries = [:]
-            return
-        }
-        entries = Self.entries(in: [UInt8](data)) ?? [:]
+        // One read into one buffer that the entries share (no second copy of a large pack).
+        entries = FactCache.contents(of: file).flatMap(Self.entries(in:)) ?? [:]
     }
 
     private static func entries(in bytes: [UInt8]) -> [String: Entry]? {
@@ -114,23 +111,28 @@ struct FactPack: Sendable {
         if kept.count == entries.count, kept.allSatisfy({ path, entry in
             entries[path].map { $0.key == entry.key && $0.stamp == entry.stamp } ?? false
         }) { return }
-        var writer = ByteWriter()
-        // Reserved, not grown by doubling: a large project's pack is hundreds of megabytes.
-        writer.reserve(kept.reduce(64) { $0 + $1.path.utf8.count + $1.entry.key.utf8.count + $1.entry.signature.count + $1.entry.facts.count + 64 })
-        writer.byteArray(Self.magic)
-        writer.int(Self.formatVersion)
-        writer.array(kept) { writer, item in
-            writer.string(item.path)
-            writer.string(item.entry.key)
-            writer.optional(item.entry.stamp) { writer, stamp in
-                writer.int(Int(stamp.size))
-                writer.int(Int(stamp.modified))
-                writer.int(Int(stamp.changed))
-                writer.int(Int(bitPattern: UInt(stamp.inode)))
+        // Written in parts: each entry's header, then its facts as they are held.
+        FactCache.replace(file) { write in
+            var header = ByteWriter()
+            header.byteArray(Self.magic)
+            header.int(Self.formatVersion)
+            header.int(kept.count)
+            write(header.bytes[...])
+            for (path, entry) in kept {
+                var writer = ByteWriter()
+                writer.string(path)
+                writer.string(entry.key)
+                writer.optional(entry.stamp) { writer, stamp in
+                    writer.int(Int(stamp.size))
+                    writer.int(Int(stamp.modified))
+                    writer.int(Int(stamp.changed))
+                    writer.int(Int(bitPattern: UInt(stamp.inode)))
+                }
+                writer.byteArray(entry.signature)
+                writer.int(entry.facts.count)
+                write(writer.bytes[...])
+                write(entry.facts)
             }
-            writer.byteArray(item.entry.signature)
-            writer.byteArray(item.entry.facts)
         }
-        FactCache.replace(file, with: writer.bytes)
     }
 }

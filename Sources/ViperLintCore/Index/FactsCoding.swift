@@ -1,3 +1,5 @@
+import Foundation
+
 /// A compact binary form of `FileFacts` for the cache. Foundation's JSON coders made a warm
 /// cache slower than parsing; this writes each field in declaration order (integers as
 /// LEB128 varints, strings as length + UTF-8), and a round-trip test keeps it exact.
@@ -15,8 +17,6 @@ struct ByteWriter {
     }
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
-
-    mutating func reserve(_ count: Int) { bytes.reserveCapacity(count) }
 
     mutating func string(_ value: String) {
         int(value.utf8.count)
@@ -54,11 +54,31 @@ struct ByteWriter {
 }
 
 /// Reads what `ByteWriter` wrote; any inconsistency (a truncated or foreign entry) throws.
+///
+/// Equal strings longer than Swift's inline 15 bytes, and equal string lists, decode to one
+/// shared value: a file repeats its type names and call chains hundreds of times, and held
+/// once each they are a third of the facts' memory on a large project.
 struct ByteReader {
     struct Malformed: Error {}
 
     private let bytes: [UInt8]
     private var offset = 0
+    private var sharedStrings: [EncodedBytes: String] = [:]
+    private var sharedLists: [EncodedBytes: [String]] = [:]
+
+    /// Encoded bytes as a dictionary key, hashed and compared in bulk (an `ArraySlice`'s own
+    /// hashing goes byte by byte, which made sharing cost more than decoding).
+    private struct EncodedBytes: Hashable {
+        let bytes: ArraySlice<UInt8>
+
+        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+
+        static func == (left: Self, right: Self) -> Bool {
+            left.bytes.count == right.bytes.count && left.bytes.withUnsafeBytes { a in
+                right.bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
+        }
+    }
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -87,9 +107,15 @@ struct ByteReader {
 
     mutating func string() throws(Malformed) -> String {
         let count = try int()
-        guard count >= 0, offset + count <= bytes.count,
-              let text = UTF8Text.decode(bytes[offset..<offset + count]) else { throw Malformed() }
+        guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+        let utf8 = bytes[offset..<offset + count]
+        if count > 15, let shared = sharedStrings[EncodedBytes(bytes: utf8)] {
+            offset += count
+            return shared
+        }
+        guard let text = UTF8Text.decode(utf8) else { throw Malformed() }
         offset += count
+        if count > 15 { sharedStrings[EncodedBytes(bytes: utf8)] = text }
         return text
     }
 
@@ -106,7 +132,26 @@ struct ByteReader {
         return values
     }
 
-    mutating func strings() throws(Malformed) -> [String] { try array { reader throws(Malformed) in try reader.string() } }
+    mutating func strings() throws(Malformed) -> [String] {
+        let start = offset
+        let count = try int()
+        guard count > 0 else {
+            guard count == 0 else { throw Malformed() }
+            return []
+        }
+        // The list's extent, to share a list seen before without decoding it again.
+        for _ in 0..<count {
+            let length = try int()
+            guard length >= 0, length <= bytes.count - offset else { throw Malformed() }
+            offset += length
+        }
+        let encoded = EncodedBytes(bytes: bytes[start..<offset])
+        if let shared = sharedLists[encoded] { return shared }
+        offset = start
+        let list = try array { reader throws(Malformed) in try reader.string() }
+        sharedLists[encoded] = list
+        return list
+    }
 
     mutating func byteArray() throws(Malformed) -> [UInt8] { Array(try byteSlice()) }
 
