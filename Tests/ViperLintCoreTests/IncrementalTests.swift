@@ -10,10 +10,7 @@ import Testing
     /// the signature and every layer, module and detected preset must stay the same.
     @Test(arguments: FixtureTests.fixtures)
     func classificationReadsOnlyWhatItsSignatureCovers(_ fixture: String) throws {
-        let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
-        let files = project.discover()
-        let facts = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: project.ruleSet, threads: 1)
-            .index.files.map(\.facts)
+        let (project, facts) = try Self.facts(of: fixture)
         let scrambled = facts.map(Self.scrambled)
         #expect(scrambled != facts)
         #expect(scrambled.map(\.classificationSignature) == facts.map(\.classificationSignature))
@@ -32,10 +29,7 @@ import Testing
     /// signature stays, so must every decision (this fails when the signature misses an input).
     @Test(arguments: FixtureTests.fixtures)
     func factsWithTheSameSignatureClassifyTheSame(_ fixture: String) throws {
-        let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
-        let files = project.discover()
-        let facts = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: project.ruleSet, threads: 1)
-            .index.files.map(\.facts)
+        let (project, facts) = try Self.facts(of: fixture)
         let classifier = Classifier(ruleSet: project.ruleSet)
         let original = ClassifierDecisions(index: classifier.index(files: facts, targets: []), detection: nil)
         let originalPreset = PresetDetector.inspect(facts: facts, targets: [])
@@ -106,6 +100,13 @@ import Testing
         let located = try Project.locate(paths: paths ?? [project.path], configuration: nil)
         let result = located.lint(threads: 2, cache: cache)
         return (InvariantTests.renderings(result, ruleSet: result.ruleSet), result)
+    }
+
+    static func facts(of fixture: String) throws -> (project: Project, facts: [FileFacts]) {
+        let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
+        let files = project.discover()
+        let index = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: project.ruleSet, threads: 1).index
+        return (project, index.files.map(\.facts))
     }
 
     static func scrambled(_ facts: FileFacts) -> FileFacts {

@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The classifier's decisions of the last run of a project, reused when nothing they depend
 /// on changed. Classification reads declarations, names and paths, never positions or what
@@ -68,26 +61,7 @@ extension FileFacts {
         var writer = ByteWriter()
         writer.string(path)
         writer.array(imports) { writer, fact in writer.strings(fact.path) }
-        writer.array(types) { writer, type in
-            writer.string(type.kind.rawValue)
-            writer.string(type.name)
-            writer.string(type.qualifiedName)
-            writer.optional(type.parent) { $0.int($1) }
-            writer.strings(type.inherited)
-            writer.strings(type.attributes)
-            writer.array(type.properties) { writer, property in
-                writer.string(property.name)
-                writer.strings(property.typeNames)
-                writer.string(property.ownership.rawValue)
-                writer.bool(property.isLet)
-                writer.bool(property.isStatic)
-                writer.optional(property.access) { $0.string($1) }
-                writer.optional(property.setterAccess) { $0.string($1) }
-                writer.strings(property.attributes)
-                writer.bool(property.hasInitializer)
-                writer.strings(property.initializerTypeNames)
-            }
-        }
+        writer.array(types) { writer, type in writer.declaration(type, positions: false) }
         writer.array(functions) { writer, function in
             writer.string(function.kind.rawValue)
             writer.string(function.name)

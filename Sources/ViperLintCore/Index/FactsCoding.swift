@@ -45,6 +45,30 @@ struct ByteWriter {
         int(value.column)
     }
 
+    /// A type declaration; without positions for the classification signature.
+    mutating func declaration(_ type: TypeDeclFact, positions: Bool) {
+        string(type.kind.rawValue)
+        string(type.name)
+        string(type.qualifiedName)
+        optional(type.parent) { $0.int($1) }
+        strings(type.inherited)
+        strings(type.attributes)
+        array(type.properties) { writer, property in
+            writer.string(property.name)
+            writer.strings(property.typeNames)
+            writer.string(property.ownership.rawValue)
+            writer.bool(property.isLet)
+            writer.bool(property.isStatic)
+            writer.optional(property.access) { $0.string($1) }
+            writer.optional(property.setterAccess) { $0.string($1) }
+            writer.strings(property.attributes)
+            writer.bool(property.hasInitializer)
+            if positions { writer.position(property.position) }
+            writer.strings(property.initializerTypeNames)
+        }
+        if positions { position(type.position) }
+    }
+
     mutating func location(_ value: CodeLocation) {
         position(value.position)
         optional(value.context) { $0.int($1) }
@@ -187,28 +211,7 @@ extension FileFacts {
             writer.strings(fact.path)
             writer.position(fact.position)
         }
-        writer.array(types) { writer, type in
-            writer.string(type.kind.rawValue)
-            writer.string(type.name)
-            writer.string(type.qualifiedName)
-            writer.optional(type.parent) { $0.int($1) }
-            writer.strings(type.inherited)
-            writer.strings(type.attributes)
-            writer.array(type.properties) { writer, property in
-                writer.string(property.name)
-                writer.strings(property.typeNames)
-                writer.string(property.ownership.rawValue)
-                writer.bool(property.isLet)
-                writer.bool(property.isStatic)
-                writer.optional(property.access) { $0.string($1) }
-                writer.optional(property.setterAccess) { $0.string($1) }
-                writer.strings(property.attributes)
-                writer.bool(property.hasInitializer)
-                writer.position(property.position)
-                writer.strings(property.initializerTypeNames)
-            }
-            writer.position(type.position)
-        }
+        writer.array(types) { writer, type in writer.declaration(type, positions: true) }
         writer.array(references) { writer, reference in
             writer.string(reference.name)
             writer.string(reference.kind.rawValue)
