@@ -24,7 +24,7 @@ struct ClassificationMemo: Sendable {
         var writer = ByteWriter()
         writer.int(formatVersion)
         writer.int(FactCache.formatVersion)
-        writer.string(ViperLint.version)
+        writer.string(FactCache.buildIdentity)
         writer.string(RuleSetEncoder.encode(ruleSet).rendered())
         writer.bool(detectsPreset)
         writer.array(targets) { writer, target in

@@ -18,6 +18,14 @@ public struct FactCache: Sendable {
 
     public let folder: URL
 
+    /// The running binary: its version and its executable's size and modification time. Packs
+    /// and memos of another build are not trusted, so a rebuilt viperlint (a developer's, or an
+    /// upgrade that kept the version) never reuses facts or layers its code would not give.
+    static let buildIdentity: String = {
+        let stamp = Bundle.main.executablePath.flatMap(FactPack.Stamp.init(path:))
+        return "\(ViperLint.version) \(stamp.map { "\($0.size) \($0.modified)" } ?? "unknown")"
+    }()
+
     /// Creates the cache folder if needed; nil when it cannot be created or written.
     public init?(folder: URL) {
         let versioned = folder.appendingPathComponent("facts-v\(Self.formatVersion)")

@@ -81,7 +81,8 @@ struct FactPack: Sendable {
         var reader = ByteReader(bytes)
         var entries: [String: Entry] = [:]
         do throws(ByteReader.Malformed) {
-            guard try reader.byteArray() == magic, try reader.int() == formatVersion else { return nil }
+            guard try reader.byteArray() == magic, try reader.int() == formatVersion,
+                  try reader.string() == FactCache.buildIdentity else { return nil }
             for _ in 0..<(try reader.int()) {
                 let path = try reader.string()
                 let key = try reader.string()
@@ -116,6 +117,7 @@ struct FactPack: Sendable {
             var header = ByteWriter()
             header.byteArray(Self.magic)
             header.int(Self.formatVersion)
+            header.string(FactCache.buildIdentity)
             header.int(kept.count)
             write(header.bytes[...])
             for (path, entry) in kept {
