@@ -104,6 +104,28 @@ import Testing
         }
     }
 
+    /// Hostile cache folders: a FIFO or a folder where the pack and the memo belong must not
+    /// hang or fail the run; it parses everything and reports what a run without a cache does.
+    @Test func aFifoOrFolderInPlaceOfThePackOnlyCostsAParse() throws {
+        let (project, cache, cleanup) = try copyOfFixture()
+        defer { cleanup() }
+        let expected = try report(project, cache: nil).0
+        _ = try report(project, cache: cache)
+        let located = try Project.locate(paths: [project.path], configuration: nil)
+        let pack = FactPack(cache: cache, root: located.root.path, salt: "skipGenerated=true").file
+        let memo = ClassificationMemo(cache: cache, root: located.root.path).file
+        for file in [pack, memo] { try FileManager.default.removeItem(at: file) }
+        #expect(mkfifo(pack.path, 0o644) == 0 && mkfifo(memo.path, 0o644) == 0)
+        let (withFifos, first) = try report(project, cache: cache)
+        #expect(withFifos == expected && first.parsedFiles == 30 && !first.classificationReused)
+        for file in [pack, memo] {
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        }
+        let (withFolders, second) = try report(project, cache: cache)
+        #expect(withFolders == expected && second.parsedFiles == 30)
+    }
+
     @Test func concurrentRunsShareACache() throws {
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }

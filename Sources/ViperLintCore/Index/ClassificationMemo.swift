@@ -37,8 +37,8 @@ struct ClassificationMemo: Sendable {
 
     /// The decisions stored under `signature`, if the memo holds exactly those.
     func load(signature: [UInt8]) -> ClassifierDecisions? {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        var reader = ByteReader([UInt8](data))
+        guard let bytes = FactCache.contents(of: file) else { return nil }
+        var reader = ByteReader(bytes)
         guard let stored = try? reader.byteArray(), stored == signature,
               let decisions = try? ClassifierDecisions(reading: &reader), reader.isAtEnd else { return nil }
         return decisions

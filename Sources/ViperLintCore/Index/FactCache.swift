@@ -108,9 +108,10 @@ public struct FactCache: Sendable {
         if failed || rename(temporary, file.path) != 0 { unlink(temporary) }
     }
 
-    /// The whole content of `file` in one read, or nil.
+    /// The whole content of `file` in one read, or nil when it is not a readable regular file.
+    /// Opened without blocking: a FIFO planted in the cache folder must not hang the run.
     static func contents(of file: URL) -> [UInt8]? {
-        let descriptor = open(file.path, O_RDONLY)
+        let descriptor = open(file.path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
