@@ -79,33 +79,11 @@ public struct FactCache: Sendable {
     }
 
     /// `replace(_:with:)` for content given in parts (`produce` calls its argument with each),
-    /// so that a large pack is never held whole in memory a second time.
+    /// so that a large file is never held whole in memory a second time.
     static func replace(_ file: URL, producing produce: ((ArraySlice<UInt8>) -> Void) -> Void) {
-        let temporary = "\(file.path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-        // Plain POSIX calls: Foundation's atomic write costs more system time.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { return }
-        var failed = false
-        func send(_ part: ArraySlice<UInt8>) {
-            var written = 0
-            while !failed && written < part.count {
-                let result = part.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress! + written, buffer.count - written) }
-                if result > 0 { written += result } else { failed = true }
-            }
-        }
-        // Small parts gathered into writes of a megabyte, not one system call each.
-        var pending: [UInt8] = []
-        pending.reserveCapacity(1 << 20)
-        produce { part in
-            if pending.count + part.count > 1 << 20 {
-                send(pending[...])
-                pending.removeAll(keepingCapacity: true)
-            }
-            if part.count > 1 << 20 { send(part) } else { pending += part }
-        }
-        send(pending[...])
-        close(descriptor)
-        if failed || rename(temporary, file.path) != 0 { unlink(temporary) }
+        guard let output = AtomicFileWriter(replacing: file) else { return }
+        produce { output.append($0) }
+        output.commit()
     }
 
     /// The whole content of `file` in one read, or nil when it is not a readable regular file.
@@ -162,4 +140,48 @@ public struct FactCache: Sendable {
 
     /// The facts in binary form, or nil when the bytes are not exactly one encoding.
     public static func decodeFacts(_ bytes: [UInt8]) -> FileFacts? { try? FileFacts(decoding: bytes) }
+}
+
+/// A file replaced atomically: written to a unique temporary name beside it (small parts
+/// gathered into writes of a megabyte), then renamed over it. Best effort: a failed write
+/// leaves the old file in place. Not thread-safe; callers serialise.
+final class AtomicFileWriter {
+    private let file: URL
+    private let temporary: String
+    private let descriptor: Int32
+    private var pending: [UInt8] = []
+    private var failed = false
+
+    init?(replacing file: URL) {
+        self.file = file
+        temporary = "\(file.path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+        // Plain POSIX calls: Foundation's atomic write costs more system time.
+        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return nil }
+        pending.reserveCapacity(1 << 20)
+    }
+
+    func append(_ part: ArraySlice<UInt8>) {
+        if pending.count + part.count > 1 << 20 {
+            send(pending[...])
+            pending.removeAll(keepingCapacity: true)
+        }
+        if part.count > 1 << 20 { send(part) } else { pending += part }
+    }
+
+    /// Writes what is pending and puts the file in place (or removes it after a failure).
+    func commit() {
+        send(pending[...])
+        pending = []
+        close(descriptor)
+        if failed || rename(temporary, file.path) != 0 { unlink(temporary) }
+    }
+
+    private func send(_ part: ArraySlice<UInt8>) {
+        var written = 0
+        while !failed && written < part.count {
+            let result = part.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress! + written, buffer.count - written) }
+            if result > 0 { written += result } else { failed = true }
+        }
+    }
 }

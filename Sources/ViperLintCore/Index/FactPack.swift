@@ -62,11 +62,11 @@ struct FactPack: Sendable {
         }
     }
 
-    static let formatVersion = 1
-    private static let magic = Array("viperlint-pack".utf8)
+    static let formatVersion = 2
+    fileprivate static let magic = Array("viperlint-pack".utf8)
 
     let file: URL
-    private let entries: [String: Entry]
+    fileprivate let entries: [String: Entry]
 
     /// The pack of the project at `root`; `salt` is what else decides which files have facts
     /// (the generated-file setting), so a changed setting starts a fresh pack.
@@ -83,7 +83,8 @@ struct FactPack: Sendable {
         do throws(ByteReader.Malformed) {
             guard try reader.byteArray() == magic, try reader.int() == formatVersion,
                   try reader.string() == FactCache.buildIdentity else { return nil }
-            for _ in 0..<(try reader.int()) {
+            // Entries follow one another, each after a `true`; a `false` ends the pack.
+            while try reader.bool() {
                 let path = try reader.string()
                 let key = try reader.string()
                 let stamp = try reader.optional { reader throws(ByteReader.Malformed) in
@@ -102,39 +103,91 @@ struct FactPack: Sendable {
     func entry(for path: String) -> Entry? { entries[path] }
 
     /// Replaces the pack with this run's files, unless they are exactly what it holds.
-    func write(_ recorded: [(path: String, entry: Entry)], now: Date = Date()) {
-        let recent = Int64((now.timeIntervalSince1970 - 2) * 1e9)
-        let kept = recorded.map { path, entry in
-            var entry = entry
-            if let stamp = entry.stamp, stamp.modified >= recent || stamp.changed >= recent { entry.stamp = nil }
-            return (path: path, entry: entry)
+    func write(_ recorded: [(path: String, entry: Entry)]) {
+        let writer = Writer(pack: self)
+        writer.finish(recorded)
+    }
+
+    /// Writes a new pack while the facts phase runs: a parsed file's entry goes to disk as
+    /// soon as it is made, so a project's encoded facts are never all held at once; the
+    /// entries taken from the old pack follow at the end. Nothing is written when nothing
+    /// changed. Safe to call from the worker threads.
+    final class Writer: @unchecked Sendable {
+        private let pack: FactPack
+        private let lock = NSLock()
+        private var output: AtomicFileWriter?
+        private var cannotWrite = false
+        private var written: Set<String> = []
+
+        init(pack: FactPack) { self.pack = pack }
+
+        /// Writes a freshly parsed file's entry now; true when it did (its facts' bytes need
+        /// not be kept).
+        func add(_ path: String, _ entry: Entry) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let output = opened() else { return false }
+            output.append(Self.encoded(path, entry)[...])
+            written.insert(path)
+            return true
         }
-        if kept.count == entries.count, kept.allSatisfy({ path, entry in
-            entries[path].map { $0.key == entry.key && $0.stamp == entry.stamp } ?? false
-        }) { return }
-        // Written in parts: each entry's header, then its facts as they are held.
-        FactCache.replace(file) { write in
-            var header = ByteWriter()
-            header.byteArray(Self.magic)
-            header.int(Self.formatVersion)
-            header.string(FactCache.buildIdentity)
-            header.int(kept.count)
-            write(header.bytes[...])
-            for (path, entry) in kept {
-                var writer = ByteWriter()
-                writer.string(path)
-                writer.string(entry.key)
-                writer.optional(entry.stamp) { writer, stamp in
-                    writer.int(Int(stamp.size))
-                    writer.int(Int(stamp.modified))
-                    writer.int(Int(stamp.changed))
-                    writer.int(Int(bitPattern: UInt(stamp.inode)))
-                }
-                writer.byteArray(entry.signature)
-                writer.int(entry.facts.count)
-                write(writer.bytes[...])
-                write(entry.facts)
+
+        /// Ends the pack with the run's other files, or leaves the old pack when the run's
+        /// files are exactly what it holds.
+        func finish(_ recorded: [(path: String, entry: Entry)], now: Date = Date()) {
+            lock.lock()
+            defer { lock.unlock() }
+            if output == nil, recorded.count == pack.entries.count, recorded.allSatisfy({ path, entry in
+                pack.entries[path].map { $0.key == entry.key && $0.stamp == Self.trusted(entry.stamp, now: now) } ?? false
+            }) { return }
+            guard let output = opened() else { return }
+            for (path, entry) in recorded where !written.contains(path) {
+                output.append(Self.encoded(path, entry, now: now)[...])
             }
+            var end = ByteWriter()
+            end.bool(false)
+            output.append(end.bytes[...])
+            output.commit()
+            self.output = nil
+        }
+
+        private func opened() -> AtomicFileWriter? {
+            if let output { return output }
+            guard !cannotWrite, let output = AtomicFileWriter(replacing: pack.file) else {
+                cannotWrite = true
+                return nil
+            }
+            var header = ByteWriter()
+            header.byteArray(FactPack.magic)
+            header.int(FactPack.formatVersion)
+            header.string(FactCache.buildIdentity)
+            output.append(header.bytes[...])
+            self.output = output
+            return output
+        }
+
+        /// A stamp changed within two seconds of now is not kept: a later write within a time
+        /// stamp's granularity could keep it.
+        private static func trusted(_ stamp: Stamp?, now: Date) -> Stamp? {
+            let recent = Int64((now.timeIntervalSince1970 - 2) * 1e9)
+            guard let stamp, stamp.modified < recent, stamp.changed < recent else { return nil }
+            return stamp
+        }
+
+        private static func encoded(_ path: String, _ entry: Entry, now: Date = Date()) -> [UInt8] {
+            var writer = ByteWriter()
+            writer.bool(true)
+            writer.string(path)
+            writer.string(entry.key)
+            writer.optional(trusted(entry.stamp, now: now)) { writer, stamp in
+                writer.int(Int(stamp.size))
+                writer.int(Int(stamp.modified))
+                writer.int(Int(stamp.changed))
+                writer.int(Int(bitPattern: UInt(stamp.inode)))
+            }
+            writer.byteArray(entry.signature)
+            writer.byteArray(entry.facts)
+            return writer.bytes
         }
     }
 }

@@ -43,11 +43,49 @@ public struct FileFacts: Codable, Hashable, Sendable {
 /// SwiftUI view builder (`body`, `@ViewBuilder`), where branching is layout, not logic.
 public struct CodeLocation: Codable, Hashable, Sendable {
     public var position: SourcePosition
-    /// Index of the innermost enclosing type declaration or extension in `FileFacts.types`.
-    public var context: Int?
+    // Stored in this order, and the index in 32 bits: 32 bytes a location instead of 48.
+    private var storedContext: Int32
+    public var inViewBuilder: Bool
     /// The enclosing member (property or function) name.
     public var member: String?
-    public var inViewBuilder: Bool
+
+    /// Index of the innermost enclosing type declaration or extension in `FileFacts.types`.
+    public var context: Int? {
+        get { FactIndex.decode(storedContext) }
+        set { storedContext = FactIndex.encode(newValue) }
+    }
+
+    public init(position: SourcePosition, context: Int?, member: String?, inViewBuilder: Bool) {
+        self.position = position
+        storedContext = FactIndex.encode(context)
+        self.inViewBuilder = inViewBuilder
+        self.member = member
+    }
+
+    private enum CodingKeys: String, CodingKey { case position, context, member, inViewBuilder }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(position: try container.decode(SourcePosition.self, forKey: .position),
+                  context: try container.decodeIfPresent(Int.self, forKey: .context),
+                  member: try container.decodeIfPresent(String.self, forKey: .member),
+                  inViewBuilder: try container.decode(Bool.self, forKey: .inViewBuilder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(position, forKey: .position)
+        try container.encodeIfPresent(context, forKey: .context)
+        try container.encodeIfPresent(member, forKey: .member)
+        try container.encode(inViewBuilder, forKey: .inViewBuilder)
+    }
+}
+
+/// An optional index into a file's declarations, held in 32 bits (-1 for none): a file has
+/// far fewer than two billion declarations, and facts are held by the million.
+enum FactIndex {
+    static func encode(_ index: Int?) -> Int32 { index.map { Int32(clamping: $0) } ?? -1 }
+    static func decode(_ stored: Int32) -> Int? { stored < 0 ? nil : Int(stored) }
 }
 
 /// A function, initializer or computed property.
@@ -234,12 +272,48 @@ public struct TypeReferenceFact: Codable, Hashable, Sendable {
     public var name: String
     public var kind: ReferenceKind
     public var position: SourcePosition
-    /// Index of the innermost enclosing type declaration or extension in `FileFacts.types`.
-    public var context: Int?
+    private var storedContext: Int32
     /// The enclosing member (property or function) name, when there is one.
     public var member: String?
     /// For `staticAccess`: the member read (`shared` in `AppState.shared.user`).
-    public var accessedMember: String? = nil
+    public var accessedMember: String?
+
+    /// Index of the innermost enclosing type declaration or extension in `FileFacts.types`.
+    public var context: Int? {
+        get { FactIndex.decode(storedContext) }
+        set { storedContext = FactIndex.encode(newValue) }
+    }
+
+    public init(name: String, kind: ReferenceKind, position: SourcePosition, context: Int?, member: String?,
+                accessedMember: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.position = position
+        storedContext = FactIndex.encode(context)
+        self.member = member
+        self.accessedMember = accessedMember
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, kind, position, context, member, accessedMember }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try container.decode(String.self, forKey: .name), kind: try container.decode(ReferenceKind.self, forKey: .kind),
+                  position: try container.decode(SourcePosition.self, forKey: .position),
+                  context: try container.decodeIfPresent(Int.self, forKey: .context),
+                  member: try container.decodeIfPresent(String.self, forKey: .member),
+                  accessedMember: try container.decodeIfPresent(String.self, forKey: .accessedMember))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(position, forKey: .position)
+        try container.encodeIfPresent(context, forKey: .context)
+        try container.encodeIfPresent(member, forKey: .member)
+        try container.encodeIfPresent(accessedMember, forKey: .accessedMember)
+    }
 }
 
 /// The first syntax error of a file that did not parse cleanly.
