@@ -62,9 +62,13 @@ import Testing
             return stamp != nil && pack.entry(for: file.relativePath)?.stamp == stamp
         }
         #expect(trusted.count == files.filter { $0.relativePath.hasSuffix(".swift") }.count)
+        // A warm run with nothing changed leaves the pack as it is (same file, not rewritten).
+        let inode = { (try FileManager.default.attributesOfItem(atPath: pack.file.path))[.systemFileNumber] as? Int }
+        let packBefore = try inode()
         let (warm, second) = try report(project, cache: cache)
-        #expect(second.parsedFiles == 0)
+        #expect(second.parsedFiles == 0 && second.classificationReused)
         #expect(warm == cold)
+        #expect(try inode() == packBefore)
         let changed = located.root.appendingPathComponent("Modules/Home/HomePresenter.swift")
         try (String(contentsOf: changed, encoding: .utf8) + "\nimport UIKit\n").write(to: changed, atomically: false, encoding: .utf8)
         let (edited, third) = try report(project, cache: cache)
