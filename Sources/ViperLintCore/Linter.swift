@@ -112,7 +112,7 @@ extension Linter {
         for (path, lines) in wanted {
             guard let source = byPath[path], case let .success(text) = SourceReader.read(source) else { continue }
             let all = SourceLines.split(text)
-            result[path] = Dictionary(uniqueKeysWithValues: lines.filter { $0 <= all.count }.map { ($0, String(all[$0 - 1])) })
+            result[path] = Dictionary(uniqueKeysWithValues: lines.filter { $0 >= 1 && $0 <= all.count }.map { ($0, String(all[$0 - 1])) })
         }
         return result
     }

@@ -130,6 +130,49 @@ import Testing
         #expect(withFolders == expected && second.parsedFiles == 30)
     }
 
+    /// Crafted cache files: well-formed bytes that point outside the facts (a declaration index
+    /// past the end, a parent cycle) or a memo naming symbols that do not exist. Each is
+    /// refused like a damaged entry; nothing crashes or loops, and the report is unchanged.
+    @Test func craftedEntriesAndMemosAreRefused() throws {
+        let (project, cache, cleanup) = try copyOfFixture()
+        defer { cleanup() }
+        Thread.sleep(forTimeInterval: 2.2)
+        let (cold, _) = try report(project, cache: cache)
+        let located = try Project.locate(paths: [project.path], configuration: nil)
+        let pack = FactPack(cache: cache, root: located.root.path, salt: "skipGenerated=true")
+        let paths = located.discover().sources.map(\.relativePath).filter { $0.hasSuffix(".swift") }
+        var entries = paths.map { (path: $0, entry: pack.entry(for: $0)!) }
+        let withTypes = try #require(entries.indices.filter { entries[$0].entry.decoded(path: entries[$0].path)!.types.count >= 2 }.first)
+        var outOfRange = entries[withTypes].entry.decoded(path: entries[withTypes].path)!
+        outOfRange.references = outOfRange.references.map { var reference = $0; reference.context = 999; return reference }
+        var cycle = entries[withTypes].entry.decoded(path: entries[withTypes].path)!
+        cycle.types[0].parent = 1
+        cycle.types[1].parent = 0
+        for crafted in [outOfRange, cycle] {
+            #expect(!crafted.indexesAreInRange)
+            entries[withTypes].entry.facts = ArraySlice(crafted.encoded())
+            let elsewhere = try #require(FactCache(folder: project.deletingLastPathComponent().appendingPathComponent("crafted-\(UUID())")))
+            let craftedPack = FactPack(cache: elsewhere, root: located.root.path, salt: "skipGenerated=true")
+            craftedPack.write(entries)
+            try FileManager.default.removeItem(at: pack.file)
+            try FileManager.default.moveItem(at: craftedPack.file, to: pack.file)
+            let (warm, result) = try report(project, cache: cache)
+            #expect(result.parsedFiles == 1)
+            #expect(warm == cold)
+        }
+        // A memo under the right signature whose conformances name symbols past the end.
+        let memo = ClassificationMemo(cache: cache, root: located.root.path)
+        var reader = ByteReader(try #require(FactCache.contents(of: memo.file)))
+        let signature = try reader.byteArray()
+        var decisions = try ClassifierDecisions(reading: &reader)
+        #expect(memo.load(signature: signature) != nil)
+        decisions.conformersByProtocol[0] = [decisions.symbols.count + 5]
+        memo.store(decisions, signature: signature)
+        #expect(memo.load(signature: signature) == nil)
+        let (again, rerun) = try report(project, cache: cache)
+        #expect(again == cold && !rerun.classificationReused)
+    }
+
     @Test func concurrentRunsShareACache() throws {
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }
@@ -145,6 +188,7 @@ import Testing
             for file in project.index().index.files {
                 inferenceFacts = inferenceFacts || !(file.facts.valueBindings.isEmpty || file.facts.memberReads.isEmpty)
                 #expect(try FileFacts(decoding: file.facts.encoded()) == file.facts)
+                #expect(file.facts.indexesAreInRange, "\(file.path): extraction must write only indexes decoding accepts")
             }
         }
         #expect(inferenceFacts, "some file must carry member reads and value bindings")

@@ -111,9 +111,18 @@ struct ClassifierDecisions: Sendable, Equatable {
             Symbol(layer: try reader.layerDecision(), module: try reader.moduleDecision(), isClassBound: try reader.bool())
         }
         var conformers: [Int: [Int]] = [:]
-        for _ in 0..<(try reader.int()) {
-            let key = try reader.int()
-            conformers[key] = try reader.array { reader throws(ByteReader.Malformed) in try reader.int() }
+        let symbolCount = symbols.count
+        // Symbol ids must name symbols: the memo is a file, and a file is input.
+        func symbolID(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> Int {
+            let id = try reader.int()
+            guard id >= 0, id < symbolCount else { throw ByteReader.Malformed() }
+            return id
+        }
+        let protocolCount = try reader.int()
+        guard protocolCount >= 0, protocolCount <= symbolCount else { throw ByteReader.Malformed() }
+        for _ in 0..<protocolCount {
+            let key = try symbolID(&reader)
+            conformers[key] = try reader.array(symbolID)
         }
         conformersByProtocol = conformers
         detectedPreset = try reader.optional { reader throws(ByteReader.Malformed) in

@@ -332,6 +332,19 @@ extension FileFacts {
         parseError = try reader.optional { reader throws(Malformed) in
             ParseErrorFact(message: try reader.string(), position: try reader.position())
         }
-        guard reader.isAtEnd else { throw Malformed() }
+        guard reader.isAtEnd, indexesAreInRange else { throw Malformed() }
+    }
+
+    /// Whether every declaration index points into `types`, and every parent comes before its
+    /// child (as extraction writes them): a cache file is input like any other, and an entry
+    /// that fails this would send a rule out of bounds or round a parent cycle forever.
+    var indexesAreInRange: Bool {
+        let count = types.count
+        func valid(_ index: Int?) -> Bool { index.map { $0 >= 0 && $0 < count } ?? true }
+        return types.indices.allSatisfy { index in types[index].parent.map { $0 >= 0 && $0 < index } ?? true }
+            && references.allSatisfy { valid($0.context) }
+            && functions.allSatisfy { valid($0.location.context) } && calls.allSatisfy { valid($0.location.context) }
+            && controlFlow.allSatisfy { valid($0.location.context) } && assignments.allSatisfy { valid($0.location.context) }
+            && memberReads.allSatisfy { valid($0.location.context) } && valueBindings.allSatisfy { valid($0.location.context) }
     }
 }
