@@ -104,6 +104,13 @@ public enum Linter {
 }
 
 extension Linter {
+    /// Classifies already-extracted facts and runs every rule on them: what a warm run does
+    /// with facts from the cache (the cache fuzz target feeds it decoded bytes).
+    public static func violations(of facts: [FileFacts], ruleSet: RuleSet, threads: Int = 1) -> [Violation] {
+        let classifier = Classifier(ruleSet: ruleSet)
+        return RuleRunner(index: classifier.index(files: facts, targets: []), ruleSet: ruleSet, classifier: classifier).run(threads: threads)
+    }
+
     /// Reads back the lines findings point at (only those files, once each).
     static func lineTexts(of violations: [Violation], sources: [SourceFile]) -> [String: [Int: String]] {
         let wanted = Dictionary(grouping: violations, by: \.file).mapValues { Set($0.map(\.line)) }

@@ -85,6 +85,8 @@ public enum FuzzTargets {
     public static func cache(_ bytes: [UInt8]) -> FileFacts? {
         if let facts = FactCache.decodeFacts(bytes) {
             precondition(FactCache.decodeFacts(FactCache.encodeFacts(facts)) == facts, "decoded facts did not survive encoding")
+            // What decodes is what a warm run would check: classify it and run every rule.
+            _ = Linter.violations(of: [facts], ruleSet: ConfigurationLoader.defaultRuleSet)
             return facts
         }
         guard case let .success(text) = SourceReader.decode(Data(bytes), path: cachePath), NestingGuard.problem(in: text) == nil else {

@@ -173,6 +173,31 @@ import Testing
         #expect(again == cold && !rerun.classificationReused)
     }
 
+    /// Random byte changes of every fixture file's cached facts: whatever still decodes must
+    /// re-encode to the same facts and go through classification and every rule, alone and
+    /// with the rest of its project, without a crash (a longer run found negative indexes).
+    @Test func mutatedCacheBytesThatDecodeAreSafeToLint() throws {
+        var random = SplitMix(seed: 17)
+        var decoded = 0
+        for fixture in FixtureTests.fixtures {
+            let (_, facts) = try IncrementalTests.facts(of: fixture)
+            for file in facts {
+                let bytes = file.encoded()
+                for _ in 0..<20 {
+                    var mutated = bytes
+                    for _ in 0..<Int.random(in: 1...4, using: &random) {
+                        mutated[Int.random(in: 0..<mutated.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+                    }
+                    guard let survivor = FactCache.decodeFacts(mutated) else { continue }
+                    decoded += 1
+                    #expect(survivor.indexesAreInRange && FactCache.decodeFacts(FactCache.encodeFacts(survivor)) == survivor)
+                    _ = Linter.violations(of: facts.filter { $0.path != survivor.path } + [survivor], ruleSet: ConfigurationLoader.defaultRuleSet)
+                }
+            }
+        }
+        #expect(decoded > 100)
+    }
+
     @Test func concurrentRunsShareACache() throws {
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }

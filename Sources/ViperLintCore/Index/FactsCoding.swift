@@ -187,12 +187,19 @@ struct ByteReader {
         return bytes[offset - count..<offset]
     }
 
+    /// An index into the file's declarations: never negative (nor past 32 bits, how facts hold it).
+    mutating func declarationIndex() throws(Malformed) -> Int {
+        let index = try int()
+        guard index >= 0, index <= Int(Int32.max) else { throw Malformed() }
+        return index
+    }
+
     mutating func position() throws(Malformed) -> SourcePosition {
         SourcePosition(line: try int(), column: try int())
     }
 
     mutating func location() throws(Malformed) -> CodeLocation {
-        CodeLocation(position: try position(), context: try optional { reader throws(Malformed) in try reader.int() },
+        CodeLocation(position: try position(), context: try optional { reader throws(Malformed) in try reader.declarationIndex() },
                      member: try optional { reader throws(Malformed) in try reader.string() }, inViewBuilder: try bool())
     }
 
@@ -280,7 +287,7 @@ extension FileFacts {
         types = try reader.array { reader throws(Malformed) in
             TypeDeclFact(
                 kind: try reader.raw(TypeKind.self), name: try reader.string(), qualifiedName: try reader.string(),
-                parent: try reader.optional { reader throws(Malformed) in try reader.int() },
+                parent: try reader.optional { reader throws(Malformed) in try reader.declarationIndex() },
                 inherited: try reader.strings(), attributes: try reader.strings(),
                 properties: try reader.array { reader throws(Malformed) in
                     PropertyFact(
@@ -296,7 +303,7 @@ extension FileFacts {
         references = try reader.array { reader throws(Malformed) in
             TypeReferenceFact(
                 name: try reader.string(), kind: try reader.raw(ReferenceKind.self), position: try reader.position(),
-                context: try reader.optional { reader throws(Malformed) in try reader.int() },
+                context: try reader.optional { reader throws(Malformed) in try reader.declarationIndex() },
                 member: try reader.optional { reader throws(Malformed) in try reader.string() },
                 accessedMember: try reader.optional { reader throws(Malformed) in try reader.string() })
         }

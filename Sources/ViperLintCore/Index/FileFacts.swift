@@ -84,7 +84,7 @@ public struct CodeLocation: Codable, Hashable, Sendable {
 /// An optional index into a file's declarations, held in 32 bits (-1 for none): a file has
 /// far fewer than two billion declarations, and facts are held by the million.
 enum FactIndex {
-    static func encode(_ index: Int?) -> Int32 { index.map { Int32(clamping: $0) } ?? -1 }
+    static func encode(_ index: Int?) -> Int32 { index.map { $0 < 0 ? -1 : Int32(clamping: $0) } ?? -1 }
     static func decode(_ stored: Int32) -> Int? { stored < 0 ? nil : Int(stored) }
 }
 
