@@ -17,6 +17,28 @@ import Testing
         return (JSONReporter.report(result), result)
     }
 
+    /// A filled cache of a fixture copy whose stamps are trusted, with every Swift file's entry.
+    func filledPack(_ project: URL, _ cache: FactCache) throws -> (cold: String, located: Project, pack: FactPack,
+                                                                    entries: [(path: String, entry: FactPack.Entry)]) {
+        // Stamps newer than two seconds are never recorded (a later write could keep them).
+        Thread.sleep(forTimeInterval: 2.2)
+        let (cold, _) = try report(project, cache: cache)
+        let located = try Project.locate(paths: [project.path], configuration: nil)
+        let pack = FactPack(cache: cache, root: located.root.path, salt: "skipGenerated=true")
+        let paths = located.discover().sources.map(\.relativePath).filter { $0.hasSuffix(".swift") }
+        return (cold, located, pack, paths.map { (path: $0, entry: pack.entry(for: $0)!) })
+    }
+
+    /// Replaces `pack`'s file with one holding exactly `entries` (written through an empty
+    /// cache: a pack skips writing what it already holds).
+    func install(_ entries: [(path: String, entry: FactPack.Entry)], as pack: FactPack, root: String, beside project: URL) throws {
+        let elsewhere = try #require(FactCache(folder: project.deletingLastPathComponent().appendingPathComponent("other-\(UUID())")))
+        let written = FactPack(cache: elsewhere, root: root, salt: "skipGenerated=true")
+        written.write(entries)
+        try FileManager.default.removeItem(at: pack.file)
+        try FileManager.default.moveItem(at: written.file, to: pack.file)
+    }
+
     @Test func aWarmCacheGivesTheSameReportWithoutParsing() throws {
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }
@@ -80,22 +102,13 @@ import Testing
     @Test func corruptAndForeignEntriesAreIgnoredAndRebuilt() throws {
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }
-        Thread.sleep(forTimeInterval: 2.2)
-        let (cold, _) = try report(project, cache: cache)
-        let located = try Project.locate(paths: [project.path], configuration: nil)
-        let pack = FactPack(cache: cache, root: located.root.path, salt: "skipGenerated=true")
-        let paths = located.discover().sources.map(\.relativePath).filter { $0.hasSuffix(".swift") }
-        #expect(paths.count == 30 && paths.allSatisfy { pack.entry(for: $0)?.stamp != nil })
+        let (cold, located, pack, filled) = try filledPack(project, cache)
+        var entries = filled
+        #expect(entries.count == 30 && entries.allSatisfy { $0.entry.stamp != nil })
         // Garbage as one entry's facts, another file's facts as a second's, stamps still trusted.
-        var entries = paths.map { (path: $0, entry: pack.entry(for: $0)!) }
         entries[0].entry.facts = ArraySlice(Array("{ not facts".utf8))
         entries[1].entry.facts = entries[2].entry.facts
-        // Written through an empty pack (a pack skips writing what it already holds), then moved in.
-        let elsewhere = try #require(FactCache(folder: project.deletingLastPathComponent().appendingPathComponent("other-cache")))
-        let damaged = FactPack(cache: elsewhere, root: located.root.path, salt: "skipGenerated=true")
-        damaged.write(entries)
-        try FileManager.default.removeItem(at: pack.file)
-        try FileManager.default.moveItem(at: damaged.file, to: pack.file)
+        try install(entries, as: pack, root: located.root.path, beside: project)
         let (warm, result) = try report(project, cache: cache)
         #expect(result.parsedFiles == 2)
         #expect(warm == cold)
@@ -136,12 +149,8 @@ import Testing
     @Test func craftedEntriesAndMemosAreRefused() throws {
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }
-        Thread.sleep(forTimeInterval: 2.2)
-        let (cold, _) = try report(project, cache: cache)
-        let located = try Project.locate(paths: [project.path], configuration: nil)
-        let pack = FactPack(cache: cache, root: located.root.path, salt: "skipGenerated=true")
-        let paths = located.discover().sources.map(\.relativePath).filter { $0.hasSuffix(".swift") }
-        var entries = paths.map { (path: $0, entry: pack.entry(for: $0)!) }
+        let (cold, located, pack, filled) = try filledPack(project, cache)
+        var entries = filled
         let withTypes = try #require(entries.indices.filter { entries[$0].entry.decoded(path: entries[$0].path)!.types.count >= 2 }.first)
         var outOfRange = entries[withTypes].entry.decoded(path: entries[withTypes].path)!
         outOfRange.references = outOfRange.references.map { var reference = $0; reference.context = 999; return reference }
@@ -151,11 +160,7 @@ import Testing
         for crafted in [outOfRange, cycle] {
             #expect(!crafted.indexesAreInRange)
             entries[withTypes].entry.facts = ArraySlice(crafted.encoded())
-            let elsewhere = try #require(FactCache(folder: project.deletingLastPathComponent().appendingPathComponent("crafted-\(UUID())")))
-            let craftedPack = FactPack(cache: elsewhere, root: located.root.path, salt: "skipGenerated=true")
-            craftedPack.write(entries)
-            try FileManager.default.removeItem(at: pack.file)
-            try FileManager.default.moveItem(at: craftedPack.file, to: pack.file)
+            try install(entries, as: pack, root: located.root.path, beside: project)
             let (warm, result) = try report(project, cache: cache)
             #expect(result.parsedFiles == 1)
             #expect(warm == cold)
@@ -280,7 +285,7 @@ import Testing
                                                ("pack-a.bin.1.2.tmp", 7_200), ("pack-b.bin.3.4.tmp", 60)]
         for (name, age) in files {
             let url = cache.folder.appendingPathComponent(name)
-            FileManager.default.createFile(atPath: url.path, contents: Data("x".utf8))
+            _ = FileManager.default.createFile(atPath: url.path, contents: Data("x".utf8))
             try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: url.path)
         }
         cache.trim(now: now)

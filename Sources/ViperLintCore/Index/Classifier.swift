@@ -706,7 +706,7 @@ public struct Classifier: Sendable {
             names.insert(name)
             if symbol.layer.layer == .presenter { presenterNames.insert(name) }
         }
-        for file in index.files where file.module.signal == .namePrefix { file.module.module.map { names.insert($0) } }
+        for file in index.files where file.module.signal == .namePrefix { if let name = file.module.module { names.insert(name) } }
         var renamed: [String: String] = [:]
         for name in names {
             for ending in ["s", "es"] where name.hasSuffix(ending) && name.count >= ending.count + 4 {

@@ -48,7 +48,7 @@ public struct FactCache: Sendable {
         let stamp = folder.appendingPathComponent("last-trim")
         if let date = (try? FileManager.default.attributesOfItem(atPath: stamp.path))?[.modificationDate] as? Date,
            now.timeIntervalSince(date) < 24 * 3600 { return }
-        FileManager.default.createFile(atPath: stamp.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: stamp.path, contents: Data())
         trim(now: now)
     }
 
