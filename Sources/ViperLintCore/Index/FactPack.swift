@@ -8,15 +8,17 @@ import Darwin
 #endif
 
 /// Every file's facts of one project, in one file of the cache folder, read into one buffer
-/// (a mapping of the file would double what a large pack costs in memory). Each entry keeps the file's cache key (a hash of its bytes), its file-system stamp
-/// (size, modification and change times to the nanosecond, inode) and its classification
-/// signature: a warm run trusts an unchanged stamp and neither reads nor hashes that file;
-/// a changed stamp costs a read and a hash, and a parse only when the key changed too.
+/// (a mapping of the file would double what a large pack costs in memory). Each entry keeps
+/// the file's cache key (a hash of its bytes), its file-system stamp (size, modification and
+/// change times to the nanosecond, inode) and its classification signature: a warm run trusts
+/// an unchanged stamp and neither reads nor hashes that file; a changed stamp costs a read and
+/// a hash, and a parse only when the key changed too.
 ///
 /// One file per project rather than one per source file: creating thousands of small files
-/// cost more than parsing them (a cold run of nova-wallet spent two of its 4.4 seconds allocating inodes).
-/// The pack is replaced atomically (temporary file, then rename), so concurrent runs read a
-/// whole pack; a missing, foreign or damaged pack or entry only costs parsing again.
+/// cost more than parsing them (a cold run of nova-wallet spent two of its 4.4 seconds
+/// allocating inodes). The pack is replaced atomically (temporary file, then rename), so
+/// concurrent runs read a whole pack; a missing, foreign or damaged pack or entry only costs
+/// parsing again.
 struct FactPack: Sendable {
     struct Stamp: Hashable, Sendable {
         var size: Int64
