@@ -75,14 +75,8 @@ public struct FactCache: Sendable {
     /// readers see the whole old file or the whole new one. Best effort: a failure costs a
     /// re-parse next time, nothing else.
     static func replace(_ file: URL, with bytes: [UInt8]) {
-        replace(file) { write in write(bytes[...]) }
-    }
-
-    /// `replace(_:with:)` for content given in parts (`produce` calls its argument with each),
-    /// so that a large file is never held whole in memory a second time.
-    static func replace(_ file: URL, producing produce: ((ArraySlice<UInt8>) -> Void) -> Void) {
         guard let output = AtomicFileWriter(replacing: file) else { return }
-        produce { output.append($0) }
+        output.append(bytes[...])
         output.commit()
     }
 
