@@ -45,6 +45,19 @@ import Testing
                                                  "Supporting Files/Charts/ChartsInteractor.swift"])
     }
 
+    @Test func compiledNamesAreReadFromBuildFileLinesOnly() {
+        let pbxproj = """
+        \t\tA1 /* HomeView.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* HomeView.swift */; };
+        \t\tA2 /* Home Presenter.swift in Sources */ = {isa = PBXBuildFile; };
+        \t\tA3 /* Logo.png in Resources */ = {isa = PBXBuildFile; };
+        A4 Orphan.swift in Sources */
+        \t\tA5 /* Bridge.m in Sources */ = {isa = PBXBuildFile; }; /* Again.swift in Sources */
+        """
+        #expect(XcodeTargets.compiledNames(in: pbxproj) == ["HomeView.swift", "Home Presenter.swift", "Bridge.m"])
+        #expect(XcodeTargets.compiledNames(in: "/* First.swift in Sources */") == ["First.swift"])
+        #expect(XcodeTargets.compiledNames(in: " in Sources */ /* ").isEmpty)
+    }
+
     @Test func filesNoXcodeTargetCompilesAreSkipped() throws {
         let pbxproj = """
             // !$*UTF8*$!

@@ -152,18 +152,23 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `path` (relative, forward slashes) matches.
     public func matches(_ path: String) -> Bool {
-        capture(in: path) != nil
+        firstMatch(in: path, capturing: false) != nil
     }
 
     /// The text matched by the first single `*` when `path` matches, or "" when the pattern has
     /// no `*`; nil when it does not match. Used to name a module: `Modules/*/**`.
     public func capture(in path: String) -> String? {
+        firstMatch(in: path, capturing: true)
+    }
+
+    /// The capture ("" without `capturing`) of the first alternative that matches.
+    private func firstMatch(in path: String, capturing: Bool) -> String? {
         // No array built per call: globs run on every file and every referenced name.
         var segments: [Substring]?
         for (alternative, required) in zip(alternatives, requiredSegments) where Self.mayContain(path, required) {
             if segments == nil { segments = Self.segments(of: path) }
             var captured: String?
-            if Glob.match(alternative[...], segments![...], capture: &captured) { return captured ?? "" }
+            if Glob.match(alternative[...], segments![...], capturing: capturing, capture: &captured) { return captured ?? "" }
         }
         return nil
     }
@@ -176,7 +181,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         where alternative.last == .anyDepth && Self.mayContain(directory, required) {
             if segments == nil { segments = Self.segments(of: directory) }
             var captured: String?
-            if Glob.match(alternative.dropLast(), segments![...], capture: &captured) { return true }
+            if Glob.match(alternative.dropLast(), segments![...], capturing: false, capture: &captured) { return true }
         }
         return false
     }
@@ -212,14 +217,15 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map { Substring($0) }
     }
 
-    private static func match(_ pattern: ArraySlice<Segment>, _ path: ArraySlice<Substring>, capture: inout String?) -> Bool {
+    private static func match(_ pattern: ArraySlice<Segment>, _ path: ArraySlice<Substring>, capturing: Bool,
+                              capture: inout String?) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
         if head == .anyDepth {
             let rest = pattern.dropFirst()
             var index = path.startIndex
             while true {
                 var attempt = capture
-                if match(rest, path[index...], capture: &attempt) {
+                if match(rest, path[index...], capturing: capturing, capture: &attempt) {
                     capture = attempt
                     return true
                 }
@@ -233,22 +239,29 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case let .literal(text):
             guard segment == text else { return false }
         case let .wildcard(tokens):
-            guard matchSegment(tokens, Array(segment.unicodeScalars), capture: &segmentCapture) else { return false }
+            guard matchSegment(tokens, segment, capturing: capturing, capture: &segmentCapture) else { return false }
         case .anyDepth:
             return false
         }
         var next = capture ?? segmentCapture
-        if match(pattern.dropFirst(), path.dropFirst(), capture: &next) {
+        if match(pattern.dropFirst(), path.dropFirst(), capturing: capturing, capture: &next) {
             capture = next
             return true
         }
         return false
     }
 
-    /// Whether a wildcard segment matches; `capture` gets the text of the first `*`.
-    private static func matchSegment(_ tokens: [Token], _ text: [Unicode.Scalar], capture: inout String?) -> Bool {
+    /// Whether a wildcard segment matches; with `capturing`, `capture` gets the text of the
+    /// first `*`. An ASCII segment is matched on its bytes, without an array of scalars.
+    private static func matchSegment(_ tokens: [Token], _ segment: Substring, capturing: Bool, capture: inout String?) -> Bool {
+        if !capturing, let matched = segment.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? matches(tokens[...], ASCIIScalars(bytes: bytes)[...]) : nil
+        }), let matched {
+            return matched
+        }
+        let text = Array(segment.unicodeScalars)
         guard matches(tokens[...], text[...]) else { return false }
-        if let star = tokens.firstIndex(of: .star) {
+        if capturing, let star = tokens.firstIndex(of: .star) {
             // Characters before the first star are single tokens: the star starts at `star`.
             // Its text is the shortest extent after which the rest still matches.
             for end in star...text.count where matches(tokens[(star + 1)...], text[end...]) {
@@ -262,7 +275,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Wildcard matching in O(pattern x text): on a mismatch only the latest star takes one
     /// more character. (Trying every extent of every star is exponential: a configuration
     /// with `**********Flags` ran for minutes under the fuzzer.)
-    private static func matches(_ tokens: ArraySlice<Token>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func matches<Text: RandomAccessCollection<Unicode.Scalar>>(_ tokens: ArraySlice<Token>, _ text: Text) -> Bool
+    where Text.Index == Int {
         var token = tokens.startIndex
         var position = text.startIndex
         var starToken: Int?
@@ -315,4 +329,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         return nil
     }
+}
+
+/// The bytes of an ASCII segment as the scalars they are.
+private struct ASCIIScalars: RandomAccessCollection {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var startIndex: Int { 0 }
+    var endIndex: Int { bytes.count }
+    subscript(position: Int) -> Unicode.Scalar { Unicode.Scalar(bytes[position]) }
 }

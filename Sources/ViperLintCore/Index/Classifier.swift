@@ -108,6 +108,7 @@ public struct Classifier: Sendable {
                 return id
             }
         }
+        index.nestedNameSuffixes = ProjectIndex.nestedNameSuffixes(of: index.symbolsByName.keys)
     }
 
     /// Layers and modules of every file and type.

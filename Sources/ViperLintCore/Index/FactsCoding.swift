@@ -3,8 +3,18 @@ import Foundation
 /// A compact binary form of `FileFacts` for the cache. Foundation's JSON coders made a warm
 /// cache slower than parsing; this writes each field in declaration order (integers as
 /// LEB128 varints, strings as length + UTF-8), and a round-trip test keeps it exact.
+///
+/// With `sharing`, a string longer than Swift's inline 15 bytes, or a non-empty string list,
+/// that was written before is written as a back-reference (a negative length: the first
+/// occurrence's number). A file repeats its type names and call chains hundreds of times:
+/// the reader then decodes each once and holds one shared value, without hashing anything.
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
+    private let sharing: Bool
+    private var sharedStrings: [ExactText: Int] = [:]
+    private var sharedLists: [[ExactText]: Int] = [:]
+
+    init(sharing: Bool = false) { self.sharing = sharing }
 
     mutating func int(_ value: Int) {
         var zigzag = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
@@ -19,7 +29,13 @@ struct ByteWriter {
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     mutating func string(_ value: String) {
-        int(value.utf8.count)
+        let count = value.utf8.count
+        if sharing, count > ByteReader.inlineLength {
+            let key = ExactText(value)
+            if let number = sharedStrings[key] { return int(-1 - number) }
+            sharedStrings[key] = sharedStrings.count
+        }
+        int(count)
         bytes.append(contentsOf: value.utf8)
     }
 
@@ -33,7 +49,14 @@ struct ByteWriter {
         for value in values { write(&self, value) }
     }
 
-    mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
+    mutating func strings(_ values: [String]) {
+        if sharing, !values.isEmpty {
+            let key = values.map(ExactText.init)
+            if let number = sharedLists[key] { return int(-1 - number) }
+            sharedLists[key] = sharedLists.count
+        }
+        array(values) { $0.string($1) }
+    }
 
     mutating func byteArray<Bytes: Collection<UInt8>>(_ values: Bytes) {
         int(values.count)
@@ -77,32 +100,19 @@ struct ByteWriter {
     }
 }
 
-/// Reads what `ByteWriter` wrote; any inconsistency (a truncated or foreign entry) throws.
-///
-/// Equal strings longer than Swift's inline 15 bytes, and equal string lists, decode to one
-/// shared value: a file repeats its type names and call chains hundreds of times, and held
-/// once each they are a third of the facts' memory on a large project.
+/// Reads what `ByteWriter` wrote; any inconsistency (a truncated or foreign entry, a
+/// back-reference to nothing) throws. Strings longer than `inlineLength` and non-empty
+/// string lists are kept in order of appearance, for the writer's back-references.
 struct ByteReader {
     struct Malformed: Error {}
 
+    /// Swift stores strings up to this many UTF-8 bytes inline: sharing them saves nothing.
+    static let inlineLength = 15
+
     private let bytes: [UInt8]
     private var offset = 0
-    private var sharedStrings: [EncodedBytes: String] = [:]
-    private var sharedLists: [EncodedBytes: [String]] = [:]
-
-    /// Encoded bytes as a dictionary key, hashed and compared in bulk (an `ArraySlice`'s own
-    /// hashing goes byte by byte, which made sharing cost more than decoding).
-    private struct EncodedBytes: Hashable {
-        let bytes: ArraySlice<UInt8>
-
-        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
-
-        static func == (left: Self, right: Self) -> Bool {
-            left.bytes.count == right.bytes.count && left.bytes.withUnsafeBytes { a in
-                right.bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-            }
-        }
-    }
+    private var sharedStrings: [String] = []
+    private var sharedLists: [[String]] = []
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -131,16 +141,18 @@ struct ByteReader {
 
     mutating func string() throws(Malformed) -> String {
         let count = try int()
-        guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
-        let utf8 = bytes[offset..<offset + count]
-        if count > 15, let shared = sharedStrings[EncodedBytes(bytes: utf8)] {
-            offset += count
-            return shared
-        }
-        guard let text = UTF8Text.decode(utf8) else { throw Malformed() }
+        if count < 0 { return try Self.shared(count, in: sharedStrings) }
+        guard count <= bytes.count - offset, let text = UTF8Text.decode(bytes[offset..<offset + count]) else { throw Malformed() }
         offset += count
-        if count > 15 { sharedStrings[EncodedBytes(bytes: utf8)] = text }
+        if count > Self.inlineLength { sharedStrings.append(text) }
         return text
+    }
+
+    /// The value a back-reference (`-1 - number`) names.
+    private static func shared<T>(_ reference: Int, in table: [T]) throws(Malformed) -> T {
+        let number = -1 - reference
+        guard number < table.count else { throw Malformed() }
+        return table[number]
     }
 
     mutating func optional<T>(_ read: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> T? {
@@ -157,23 +169,13 @@ struct ByteReader {
     }
 
     mutating func strings() throws(Malformed) -> [String] {
-        let start = offset
         let count = try int()
-        guard count > 0 else {
-            guard count == 0 else { throw Malformed() }
-            return []
-        }
-        // The list's extent, to share a list seen before without decoding it again.
-        for _ in 0..<count {
-            let length = try int()
-            guard length >= 0, length <= bytes.count - offset else { throw Malformed() }
-            offset += length
-        }
-        let encoded = EncodedBytes(bytes: bytes[start..<offset])
-        if let shared = sharedLists[encoded] { return shared }
-        offset = start
-        let list = try array { reader throws(Malformed) in try reader.string() }
-        sharedLists[encoded] = list
+        if count < 0 { return try Self.shared(count, in: sharedLists) }
+        guard count <= bytes.count - offset else { throw Malformed() }
+        var list: [String] = []
+        list.reserveCapacity(count)
+        for _ in 0..<count { list.append(try string()) }
+        if count > 0 { sharedLists.append(list) }
         return list
     }
 
@@ -211,7 +213,7 @@ struct ByteReader {
 
 extension FileFacts {
     func encoded() -> [UInt8] {
-        var writer = ByteWriter()
+        var writer = ByteWriter(sharing: true)
         writer.string(path)
         writer.int(lineCount)
         writer.array(imports) { writer, fact in
@@ -354,4 +356,20 @@ extension FileFacts {
             && controlFlow.allSatisfy { valid($0.location.context) } && assignments.allSatisfy { valid($0.location.context) }
             && memberReads.allSatisfy { valid($0.location.context) } && valueBindings.allSatisfy { valid($0.location.context) }
     }
+}
+
+/// A string as a dictionary key compared byte for byte: Swift's `==` equates canonically
+/// equivalent spellings (`é` composed or not), and a back-reference must give back the bytes
+/// that were written.
+struct ExactText: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (left: Self, right: Self) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
 }

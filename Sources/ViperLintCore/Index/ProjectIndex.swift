@@ -38,6 +38,10 @@ public struct ProjectIndex: Sendable {
     public internal(set) var symbols: [TypeSymbol]
     /// Qualified name -> symbol ids.
     var symbolsByName: [String: [Int]]
+    /// Every tail of a nested type's qualified name (`B.C` and `C` for `A.B.C`): a name that
+    /// is none of them resolves the same in every scope, so its lookup skips the scope walk
+    /// (most references name top-level or external types). Nil: not computed, always walk.
+    var nestedNameSuffixes: Set<String>?
     /// Protocol symbol id -> ids of the types that conform to it.
     var conformersByProtocol: [Int: [Int]]
     /// Build targets of the project's manifests.
@@ -66,7 +70,7 @@ public struct ProjectIndex: Sendable {
     public func resolve(_ name: String, from context: Int?, inFile fileIndex: Int) -> TypeSymbol? {
         // Fields are read in place: copying an `IndexedFile` retains every array of its facts,
         // and this runs for every reference of the project.
-        var current = context
+        var current = nestedNameSuffixes?.contains(name) == false ? nil : context
         while let index = current {
             if let symbol = unique(symbolsByName["\(files[fileIndex].facts.types[index].qualifiedName).\(name)"], fileIndex: fileIndex) {
                 return symbol
@@ -78,6 +82,20 @@ public struct ProjectIndex: Sendable {
             return resolve(String(name[name.index(after: dot)...]), from: context, inFile: fileIndex)
         }
         return nil
+    }
+
+    static func nestedNameSuffixes(of qualifiedNames: some Sequence<String>) -> Set<String> {
+        var suffixes = Set<String>()
+        // Split on bytes, as the lookup key `Scope.name` is joined: every `.` counts, even one
+        // a combining mark would fold into a character.
+        for name in qualifiedNames {
+            var rest = Substring(name).utf8
+            while let dot = rest.firstIndex(of: UInt8(ascii: ".")) {
+                rest = rest[rest.index(after: dot)...]
+                suffixes.insert(String(Substring(rest)))
+            }
+        }
+        return suffixes
     }
 
     private func unique(_ ids: [Int]?, fileIndex: Int) -> TypeSymbol? {

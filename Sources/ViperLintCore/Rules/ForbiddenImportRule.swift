@@ -54,6 +54,10 @@ public struct ForbiddenImportRule: Rule, Equatable {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         let patterns = frameworkTypes.mapValues { $0.map(Glob.init) }
+        let forbiddenByLayer = frameworks.mapValues { $0.sorted() }
+        // Which frameworks' patterns a referenced name matches, worked out once per name:
+        // a large project names the same few thousand types hundreds of thousands of times.
+        var matchingFrameworks: [String: Set<String>] = [:]
         for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             let imported = Set(file.facts.imports.map(\.module))
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
@@ -84,11 +88,16 @@ public struct ForbiddenImportRule: Rule, Equatable {
             var groups: [String: (reference: TypeReferenceFact, layer: Layer, framework: String, types: [String], others: [RelatedLocation])] = [:]
             var order: [String] = []
             for reference in file.facts.references {
-                guard let layer = context.queries.layer(of: reference, inFile: fileIndex), let forbidden = frameworks[layer] else { continue }
-                let simpleName = String(reference.name.split(separator: ".").last ?? "")
-                guard let framework = forbidden.sorted().first(where: { framework in
-                    !imported.contains(framework) && (patterns[framework] ?? []).contains { $0.matches(simpleName) }
-                }) else { continue }
+                guard let layer = context.queries.layer(of: reference, inFile: fileIndex), let forbidden = forbiddenByLayer[layer] else { continue }
+                let matching = matchingFrameworks[reference.name] ?? {
+                    let simpleName = Self.simpleName(reference.name)
+                    let found = Set(patterns.filter { _, globs in globs.contains { $0.matches(simpleName) } }.keys)
+                    matchingFrameworks[reference.name] = found
+                    return found
+                }()
+                guard !matching.isEmpty,
+                      let framework = forbidden.first(where: { !imported.contains($0) && matching.contains($0) }) else { continue }
+                let simpleName = Self.simpleName(reference.name)
                 guard context.index.resolve(reference.name, from: reference.context, inFile: fileIndex) == nil else { continue }
                 let key = "\(reference.context ?? -1):\(reference.member ?? ""):\(framework)"
                 if groups[key] == nil {
@@ -121,12 +130,17 @@ public struct ForbiddenImportRule: Rule, Equatable {
     private func usedTypes(of framework: String, in facts: FileFacts, patterns: [String: [Glob]]) -> [String] {
         var names: [String] = []
         for reference in facts.references {
-            let simpleName = String(reference.name.split(separator: ".").last ?? "")
+            let simpleName = Self.simpleName(reference.name)
             if (patterns[framework] ?? []).contains(where: { $0.matches(simpleName) }), !names.contains(simpleName) {
                 names.append(simpleName)
             }
         }
         return names
+    }
+
+    /// `UIKit.UIImage` -> `UIImage`.
+    static func simpleName(_ name: String) -> String {
+        String(name.split(separator: ".").last ?? "")
     }
 
     /// What a file that uses none of a UI framework's types imports instead, so the fix compiles:
