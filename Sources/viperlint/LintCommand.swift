@@ -135,6 +135,8 @@ struct LintCommand: ParsableCommand {
         let results = projects.map { $0.lint(threads: threads, cache: cache, progress: line?.progress) }
         line?.finish()
         var result = LintResult.merging(results, root: results.count > 1 ? (results[0].repositoryRoot ?? results[0].root) : results[0].root)
+        Console.keepUntilExit(results)
+        defer { Console.keepUntilExit(result) }
         if results.count > 1, !quiet {
             Console.note("\(results.count) viperlint projects changed: " + projects.map { TerminalText.printable($0.root.path) }.joined(separator: ", "))
         }

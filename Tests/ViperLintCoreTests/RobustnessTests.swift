@@ -281,6 +281,21 @@ import Testing
         ])
     }
 
+    @Test func fileNamesThatAreNotUTF8AreSkippedWithThatReason() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.write(["Modules/Home/HomeInteractor.swift": Self.text("import UIKit\n")], into: folder)
+        // Byte 0xFF never occurs in UTF-8. File systems that insist on UTF-8 names (APFS)
+        // refuse to create it, and then there is nothing to check.
+        let bad = Array(folder.appendingPathComponent("Modules/Home").path.utf8) + Array("/Bad".utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = bad.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        let result = try Project.locate(paths: [folder.path], configuration: nil).lint(threads: 2)
+        #expect(result.index.files.map(\.path) == ["Modules/Home/HomeInteractor.swift"])
+        #expect(result.skipped.map(\.reason) == ["the file name is not valid UTF-8"])
+    }
+
     @Test func aFileRemovedDuringTheRunIsSkippedWithThatReason() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -80,20 +80,24 @@ public struct FileDiscovery {
 
     private func walk(directory: String, relative: String, into result: inout DiscoveredFiles,
                       xcodeProjects: inout [(relative: String, absolute: String)], symlinkedFiles: inout Set<String>) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
+        guard let listing = Self.entries(of: directory) else {
             result.skipped.append(SkippedPath(path: relative.isEmpty ? "." : relative, reason: "folder cannot be read"))
             return
         }
-        if scope.skipLibraries, !relative.isEmpty, let license = ForeignCode.licenseFile(among: names) {
+        if scope.skipLibraries, !relative.isEmpty, let license = ForeignCode.licenseFile(among: listing.map(\.name)) {
             result.skipped.append(SkippedPath(path: relative, reason: "a copied-in library (the folder has its own \(license))"))
             return
         }
-        for name in names.sorted() {
+        for entry in listing.sorted(by: { $0.name < $1.name }) {
+            let name = entry.name
             let absolute = directory + "/" + name
             let path = relative.isEmpty ? name : relative + "/" + name
+            if !entry.validName {
+                if SourceLanguage(path: name) != nil {
+                    result.skipped.append(SkippedPath(path: path, reason: "the file name is not valid UTF-8"))
+                }
+                continue
+            }
             if absolute.utf8.count >= Self.maximumPathLength {
                 result.skipped.append(SkippedPath(path: path, reason: "path longer than the system limit (\(Self.maximumPathLength) bytes)"))
                 continue
@@ -101,7 +105,7 @@ public struct FileDiscovery {
             // Asset catalogs, localizations and resource bundles hold no code: pruned by name,
             // before a stat of each of their (often thousands of) files.
             if Self.resourceFolderSuffixes.contains(where: { name.hasSuffix($0) }) { continue }
-            let kind = Self.kind(of: absolute)
+            let kind = entry.kind ?? Self.kind(of: absolute)
             switch kind {
             case .special, .brokenSymlink, .uninspectable:
                 // Said, not silently dropped: the user named this a Swift file. A FIFO is never
@@ -144,6 +148,32 @@ public struct FileDiscovery {
     /// Folders of resources, never of source code.
     static let resourceFolderSuffixes = [".xcassets", ".lproj", ".bundle", ".xcdatamodeld", ".xcmappingmodel", ".scnassets",
                                          ".xcframework", ".framework", ".docc", ".xcstrings"]
+
+    /// A folder's entries, with their kind when the listing tells it (regular files and
+    /// folders on common file systems): a large project's walk then needs no `lstat` per
+    /// entry. Links and unknown kinds are left to `kind(of:)`. Nil when it cannot be read.
+    static func entries(of directory: String) -> [(name: String, validName: Bool, kind: EntryKind?)]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var entries: [(name: String, validName: Bool, kind: EntryKind?)] = []
+        while let entry = readdir(stream) {
+            let type = Int32(entry.pointee.d_type)
+            let (name, valid) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) { characters in
+                    String(validatingCString: characters).map { ($0, true) } ?? (String(cString: characters), false)
+                }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind? = switch type {
+            case Int32(DT_DIR): .directory
+            case Int32(DT_REG): .file
+            case Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): .special
+            default: nil
+            }
+            entries.append((name, valid, kind))
+        }
+        return entries
+    }
 
     /// PATH_MAX: longer paths cannot be opened by name.
     static let maximumPathLength = 4096

@@ -154,10 +154,10 @@ public struct Classifier: Sendable {
     private func resolveReferences(in index: ProjectIndex, threads: Int) -> [ResolvedReference] {
         ParallelMap.map(Array(index.files.indices), threads: threads) { fileIndex in
             index.files[fileIndex].facts.references.compactMap { reference -> ResolvedReference? in
-                guard let target = index.resolve(reference.name, from: reference.context, inFile: fileIndex) else { return nil }
+                guard let target = index.resolvedID(reference.name, from: reference.context, inFile: fileIndex) else { return nil }
                 let from = index.classification(ofDeclaration: reference.context, inFile: fileIndex)
                 return ResolvedReference(file: fileIndex, reference: reference, fromLayer: from.layer,
-                                         fromModule: from.module, target: target.id)
+                                         fromModule: from.module, target: target)
             }
         }.flatMap { $0 }
     }

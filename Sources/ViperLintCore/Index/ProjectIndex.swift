@@ -68,8 +68,13 @@ public struct ProjectIndex: Sendable {
     /// Nested scopes are searched first (`Request` inside `HomeModels` is `HomeModels.Request`),
     /// then top-level names; a leading module qualifier (`UIKit.`, `App.`) is ignored.
     public func resolve(_ name: String, from context: Int?, inFile fileIndex: Int) -> TypeSymbol? {
-        // Fields are read in place: copying an `IndexedFile` retains every array of its facts,
-        // and this runs for every reference of the project.
+        resolvedID(name, from: context, inFile: fileIndex).map { symbols[$0] }
+    }
+
+    /// `resolve`'s symbol id. Ids, not symbols, are passed around: copying a `TypeSymbol` (or
+    /// an `IndexedFile`) retains each of its strings and arrays, and this runs for every
+    /// reference of the project.
+    func resolvedID(_ name: String, from context: Int?, inFile fileIndex: Int) -> Int? {
         var current = nestedNameSuffixes?.contains(name) == false ? nil : context
         while let index = current {
             if let symbol = unique(symbolsByName["\(files[fileIndex].facts.types[index].qualifiedName).\(name)"], fileIndex: fileIndex) {
@@ -79,7 +84,7 @@ public struct ProjectIndex: Sendable {
         }
         if let ids = symbolsByName[name] { return unique(ids, fileIndex: fileIndex) }
         if let dot = name.firstIndex(of: "."), symbolsByName[String(name[..<dot])] == nil {
-            return resolve(String(name[name.index(after: dot)...]), from: context, inFile: fileIndex)
+            return resolvedID(String(name[name.index(after: dot)...]), from: context, inFile: fileIndex)
         }
         return nil
     }
@@ -98,32 +103,36 @@ public struct ProjectIndex: Sendable {
         return suffixes
     }
 
-    private func unique(_ ids: [Int]?, fileIndex: Int) -> TypeSymbol? {
+    private func unique(_ ids: [Int]?, fileIndex: Int) -> Int? {
         guard let ids, !ids.isEmpty else { return nil }
-        if ids.count == 1 { return symbols[ids[0]] }
+        if ids.count == 1 { return ids[0] }
         let sameFile = ids.filter { symbols[$0].file == fileIndex }
-        if sameFile.count == 1 { return symbols[sameFile[0]] }
+        if sameFile.count == 1 { return sameFile[0] }
         let module = files[fileIndex].module.module
         let sameModule = ids.filter { module != nil && symbols[$0].module.module == module }
-        if sameModule.count == 1 { return symbols[sameModule[0]] }
+        if sameModule.count == 1 { return sameModule[0] }
         let target = files[fileIndex].target
         let sameTarget = ids.filter { target != nil && files[symbols[$0].file].target == target }
-        if sameTarget.count == 1 { return symbols[sameTarget[0]] }
+        if sameTarget.count == 1 { return sameTarget[0] }
         return nil
     }
 
     /// The symbol that owns code at a declaration index: the type itself, or for an extension
     /// the extended project type; nil at file scope or when extending an external type.
     public func owner(ofDeclaration index: Int?, inFile fileIndex: Int) -> TypeSymbol? {
+        ownerID(ofDeclaration: index, inFile: fileIndex).map { symbols[$0] }
+    }
+
+    private func ownerID(ofDeclaration index: Int?, inFile fileIndex: Int) -> Int? {
         guard let index else { return nil }
-        if let id = files[fileIndex].symbolIDs[index] { return symbols[id] }
-        return resolve(files[fileIndex].facts.types[index].name, from: files[fileIndex].facts.types[index].parent, inFile: fileIndex)
+        if let id = files[fileIndex].symbolIDs[index] { return id }
+        return resolvedID(files[fileIndex].facts.types[index].name, from: files[fileIndex].facts.types[index].parent, inFile: fileIndex)
     }
 
     /// The layer and module of code at a declaration index (file scope when nil).
     public func classification(ofDeclaration index: Int?, inFile fileIndex: Int) -> (layer: Layer?, module: String?) {
-        if let owner = owner(ofDeclaration: index, inFile: fileIndex) {
-            return (owner.layer.layer, owner.module.module)
+        if let owner = ownerID(ofDeclaration: index, inFile: fileIndex) {
+            return (symbols[owner].layer.layer, symbols[owner].module.module)
         }
         return (files[fileIndex].layer.layer, files[fileIndex].module.module)
     }

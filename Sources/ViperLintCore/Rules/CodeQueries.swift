@@ -8,8 +8,9 @@ public final class CodeQueries: @unchecked Sendable {
     let index: ProjectIndex
     let ruleSet: RuleSet
     private let apiPatterns: [(category: String, glob: Glob, isFamily: Bool)]
-    /// Per file: "context#name" -> indices into `facts.functions`, in source order.
-    private let functionsByName: [[String: [Int]]]
+    /// Per file, built when a rule first asks (a pre-commit run asks about few files):
+    /// "context#name" -> indices into `facts.functions`, in source order. Under `lock`.
+    private var functionsByName: [Int: [String: [Int]]] = [:]
     /// Per file: the layer of code in each declaration (index into `facts.types`), and at file scope.
     private let declarationLayers: [[Layer?]]
     private let fileLayers: [Layer?]
@@ -26,13 +27,19 @@ public final class CodeQueries: @unchecked Sendable {
             index.files[file].facts.types.indices.map { index.classification(ofDeclaration: $0, inFile: file).layer }
         }
         fileLayers = index.files.map(\.layer.layer)
-        functionsByName = index.files.map { file in
-            var map: [String: [Int]] = [:]
-            for (offset, function) in file.facts.functions.enumerated() {
-                map["\(function.location.context ?? -1)#\(function.name)", default: []].append(offset)
-            }
-            return map
+    }
+
+    /// The functions of a file called `name` in the declaration at `context`.
+    private func functions(named name: String, in context: Int?, inFile file: Int) -> [Int]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let map = functionsByName[file] { return map["\(context ?? -1)#\(name)"] }
+        var map: [String: [Int]] = [:]
+        for (offset, function) in index.files[file].facts.functions.enumerated() {
+            map["\(function.location.context ?? -1)#\(function.name)", default: []].append(offset)
         }
+        functionsByName[file] = map
+        return map["\(context ?? -1)#\(name)"]
     }
 
     /// A data or service API that a call goes to.
@@ -116,7 +123,7 @@ public final class CodeQueries: @unchecked Sendable {
     /// enclosing function, called `name`.
     public func typeNames(of name: String, at location: CodeLocation, inFile file: Int) -> [String] {
         if let member = location.member,
-           let candidates = functionsByName[file]["\(location.context ?? -1)#\(member)"],
+           let candidates = functions(named: member, in: location.context, inFile: file),
            let last = candidates.last(where: { index.files[file].facts.functions[$0].location.position <= location.position }),
            let parameter = index.files[file].facts.functions[last].parameters.first(where: { $0.name == name }) {
             return parameter.typeNames
