@@ -12,7 +12,8 @@ struct ByteWriter {
     private(set) var bytes: [UInt8] = []
     private let sharing: Bool
     private var sharedStrings: [ExactText: Int] = [:]
-    private var sharedLists: [[ExactText]: Int] = [:]
+    /// Lists by their strings' bytes, each preceded by its length: one bulk hash per list.
+    private var sharedLists: [ByteKey: Int] = [:]
 
     init(sharing: Bool = false) { self.sharing = sharing }
 
@@ -51,7 +52,12 @@ struct ByteWriter {
 
     mutating func strings(_ values: [String]) {
         if sharing, !values.isEmpty {
-            let key = values.map(ExactText.init)
+            var bytes: [UInt8] = []
+            for value in values {
+                withUnsafeBytes(of: UInt32(truncatingIfNeeded: value.utf8.count)) { bytes.append(contentsOf: $0) }
+                bytes.append(contentsOf: value.utf8)
+            }
+            let key = ByteKey(bytes: bytes)
             if let number = sharedLists[key] { return int(-1 - number) }
             sharedLists[key] = sharedLists.count
         }
@@ -372,4 +378,18 @@ struct ExactText: Hashable {
     }
 
     static func == (left: Self, right: Self) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
+}
+
+/// Bytes as a dictionary key, hashed and compared in bulk (an array's own hashing goes
+/// element by element).
+struct ByteKey: Hashable {
+    let bytes: [UInt8]
+
+    func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+
+    static func == (left: Self, right: Self) -> Bool {
+        left.bytes.count == right.bytes.count && left.bytes.withUnsafeBytes { a in
+            right.bytes.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
 }
