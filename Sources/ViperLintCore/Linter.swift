@@ -81,6 +81,7 @@ public enum Linter {
             runner.scope = Set(index.files.indices.filter { reportScope.contains(index.files[$0].path) })
         }
         let raw = runner.run(threads: threads)
+        let findingsStart = DispatchTime.now().uptimeNanoseconds
         let (kept, unused) = SuppressionFilter.apply(raw, index: index)
         let unusedFindings = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).unusedSuppressions(unused)
         let violations = (kept + unusedFindings).filter { reportScope.contains($0.file) }.sorted(by: Violation.reportOrder)
@@ -95,7 +96,10 @@ public enum Linter {
                                 parseErrors: parseErrors, skipped: skipped, index: index, ruleSet: ruleSet)
         result.detectedPreset = built.detectedPreset
         result.reportScope = reportScope
+        Timings.report("suppressions and order (\(raw.count) findings)", since: findingsStart)
+        let linesStart = DispatchTime.now().uptimeNanoseconds
         result.lineTexts = lineTexts(of: violations, sources: sources)
+        Timings.report("line texts", since: linesStart)
         result.parsedFiles = parsed
         result.classificationReused = built.classificationReused
         result.notes = built.notes

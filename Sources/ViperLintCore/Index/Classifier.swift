@@ -89,7 +89,7 @@ public struct Classifier: Sendable {
         } else {
             classify(&index)
         }
-        index.resolvedReferences = resolveReferences(in: index, threads: threads)
+        index.resolvedReferencesByFile = resolveReferences(in: index, threads: threads)
         return index
     }
 
@@ -151,7 +151,7 @@ public struct Classifier: Sendable {
     }
 
     /// Each file's references on a worker thread, joined in file order.
-    private func resolveReferences(in index: ProjectIndex, threads: Int) -> [ResolvedReference] {
+    private func resolveReferences(in index: ProjectIndex, threads: Int) -> [[ResolvedReference]] {
         ParallelMap.map(Array(index.files.indices), threads: threads) { fileIndex in
             index.files[fileIndex].facts.references.compactMap { reference -> ResolvedReference? in
                 guard let target = index.resolvedID(reference.name, from: reference.context, inFile: fileIndex) else { return nil }
@@ -159,7 +159,7 @@ public struct Classifier: Sendable {
                 return ResolvedReference(file: fileIndex, reference: reference, fromLayer: from.layer,
                                          fromModule: from.module, target: target)
             }
-        }.flatMap { $0 }
+        }
     }
 
     private func addExtensionConformances(_ index: inout ProjectIndex) {

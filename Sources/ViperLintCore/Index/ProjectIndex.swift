@@ -46,8 +46,12 @@ public struct ProjectIndex: Sendable {
     var conformersByProtocol: [Int: [Int]]
     /// Build targets of the project's manifests.
     public let targets: [BuildTarget]
+    /// For each file, its references that resolved to a project type, in source order. Kept
+    /// per file as resolved: joining them into one array held every reference twice for a
+    /// moment, the peak of a warm run on a large project.
+    public internal(set) var resolvedReferencesByFile: [[ResolvedReference]] = []
     /// Every reference that resolved to a project type, in file and source order.
-    public internal(set) var resolvedReferences: [ResolvedReference] = []
+    public var resolvedReferences: FlattenSequence<[[ResolvedReference]]> { resolvedReferencesByFile.joined() }
     /// Symbol id -> stored properties declared outside the type's declaration: Objective-C
     /// class extensions (`@interface Home ()`) and `@implementation` instance variables.
     var extensionProperties: [Int: [(file: Int, property: PropertyFact)]] = [:]
