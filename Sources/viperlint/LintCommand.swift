@@ -36,7 +36,7 @@ struct LintCommand: ParsableCommand {
     var changedSince: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Report FORMAT[:FILE]; repeatable. Formats: text, json, sarif, checkstyle, junit, github, markdown, html. Without FILE the report goes to standard output.",
+        "Report FORMAT[:FILE]; repeatable. Formats: text, json, sarif, checkstyle, junit, github, gitlab, sonar, markdown, html. Without FILE the report goes to standard output.",
         valueName: "format[:file]"))
     var report: [ReportSpec] = []
 
@@ -174,6 +174,8 @@ struct LintCommand: ParsableCommand {
             case .checkstyle: text = CheckstyleReporter.report(result, context: context)
             case .junit: text = JUnitReporter.report(result, context: context)
             case .github: text = GitHubReporter.report(result, context: context)
+            case .gitlab: text = GitLabCodeQualityReporter.report(result)
+            case .sonar: text = SonarReporter.report(result)
             case .markdown: text = MarkdownReporter.report(result, context: context)
             case .html: text = HTMLReporter.report(result, context: context)
             case .text:

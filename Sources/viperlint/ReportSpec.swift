@@ -11,7 +11,7 @@ import Darwin
 /// `--report FORMAT[:FILE]`: a format and where to write it (standard output without FILE).
 struct ReportSpec: ExpressibleByArgument, Equatable {
     enum Format: String, CaseIterable {
-        case text, json, sarif, checkstyle, junit, github, markdown, html
+        case text, json, sarif, checkstyle, junit, github, gitlab, sonar, markdown, html
     }
 
     var format: Format

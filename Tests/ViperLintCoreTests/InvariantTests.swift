@@ -16,6 +16,7 @@ import Testing
             SARIFReporter.report(result, context: context), CheckstyleReporter.report(result, context: context),
             JUnitReporter.report(result, context: context), GitHubReporter.report(result, context: context),
             MarkdownReporter.report(result, context: context), ClassificationReport.json(result.index),
+            GitLabCodeQualityReporter.report(result), SonarReporter.report(result),
         ]
     }
 
@@ -93,7 +94,7 @@ import Testing
             ["lint", fixture],
             ["lint", fixture, "--strict", "--quiet"],
             ["lint", "\(fixture)/Modules/Home/HomeInteractor.swift"],
-        ] + ["json", "sarif", "checkstyle", "junit", "github", "markdown", "html"].map { ["lint", fixture, "--report", $0] } + [
+        ] + ["json", "sarif", "checkstyle", "junit", "github", "gitlab", "sonar", "markdown", "html"].map { ["lint", fixture, "--report", $0] } + [
             ["lint", fixture, "--report", "sarif:\(elsewhere)/r.sarif", "--report", "json:\(elsewhere)/r.json"],
             ["lint", fixture, "--write-baseline", "\(elsewhere)/baseline.json"],
             ["lint", fixture, "--baseline", "\(elsewhere)/baseline.json"],

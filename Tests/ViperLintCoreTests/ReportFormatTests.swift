@@ -35,6 +35,55 @@ import Testing
         #expect(ReportContext.fingerprint(changed.violations[0], in: changed) != ReportContext.fingerprint(before.violations[0], in: before))
     }
 
+    @Test func gitlabIssuesCarryTheDocumentedFieldsWithUniqueFingerprints() throws {
+        // The import written twice: the same rule, file, symbol and line text, so the same
+        // fingerprint twice.
+        let twice = "import UIKit\n" + Self.interactor
+        let found = try result([("Home/HomeInteractor.swift", twice), ("Away/AwayInteractor.swift", Self.interactor.replacingOccurrences(of: "Home", with: "Away"))])
+        let issues = try #require(try JSONSerialization.jsonObject(with: Data(GitLabCodeQualityReporter.report(found).utf8)) as? [[String: Any]])
+        #expect(issues.count == found.violations.count && issues.count >= 3)
+        for (issue, violation) in zip(issues, found.violations) {
+            #expect(issue["description"] as? String == violation.message)
+            #expect(issue["check_name"] as? String == violation.rule)
+            #expect(issue["severity"] as? String == (violation.severity == .error ? "major" : "minor"))
+            let location = try #require(issue["location"] as? [String: Any])
+            #expect(location["path"] as? String == violation.file)
+            #expect((location["lines"] as? [String: Any])?["begin"] as? Int == violation.line)
+        }
+        let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
+        #expect(fingerprints.count == issues.count && Set(fingerprints).count == fingerprints.count)
+        // The first of equal fingerprints is the SARIF one, so both reports name a finding alike.
+        #expect(fingerprints.first == ReportContext.fingerprint(found.violations[0], in: found))
+        let sameKey = Dictionary(grouping: found.violations.indices) { ReportContext.fingerprint(found.violations[$0], in: found) }
+        #expect(sameKey.values.contains { $0.count > 1 }, "the fixture must repeat a fingerprint to test uniqueness")
+    }
+
+    @Test func sonarListsTheRulesThatFoundSomethingAndTheirIssues() throws {
+        let found = try TestProject.lint(RelatedLocationTests.files + [("Away/AwayInteractor.swift", "final class AwayInteractor { let v: UIView? = nil }\n")],
+                                         configuration: #"{ "version": 1, "rules": { "forbidden-import": "warning" }, "overrides": [ { "paths": ["Away/**"], "rules": { "forbidden-import": "error" } } ] }"#)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(SonarReporter.report(found).utf8)) as? [String: Any])
+        let rules = try #require(document["rules"] as? [[String: Any]])
+        let issues = try #require(document["issues"] as? [[String: Any]])
+        #expect(Set(rules.compactMap { $0["id"] as? String }) == Set(found.violations.map(\.rule)))
+        for rule in rules {
+            #expect(rule["engineId"] as? String == "viperlint" && rule["cleanCodeAttribute"] as? String == "MODULAR")
+            #expect(!(rule["name"] as? String ?? "").isEmpty)
+        }
+        // forbidden-import is a warning in Home and an error in Away: its impact is the higher.
+        let forbidden = try #require(rules.first { $0["id"] as? String == "forbidden-import" })
+        #expect((forbidden["impacts"] as? [[String: Any]])?.first?["severity"] as? String == "HIGH")
+        #expect(issues.count == found.violations.count)
+        for (issue, violation) in zip(issues, found.violations) {
+            #expect(issue["ruleId"] as? String == violation.rule)
+            let primary = try #require(issue["primaryLocation"] as? [String: Any])
+            #expect(primary["message"] as? String == violation.message && primary["filePath"] as? String == violation.file)
+            #expect((primary["textRange"] as? [String: Any])?["startLine"] as? Int == violation.line)
+            let secondary = (issue["secondaryLocations"] as? [[String: Any]]) ?? []
+            #expect(secondary.compactMap { ($0["textRange"] as? [String: Any])?["startLine"] as? Int } == violation.related.map(\.line))
+        }
+        #expect(issues.contains { ($0["secondaryLocations"] as? [Any])?.count == 2 })
+    }
+
     @Test func sarifColumnsCountCodePoints() throws {
         let found = try result([("Home/HomeInteractor.swift", "final class HomeInteractor {\n    let é = \"\"; let image: UIImage? = nil\n}\n")])
         let violation = try #require(found.violations.first)
