@@ -63,6 +63,8 @@ if [ -z "$binary" ]; then
   # Its own scratch folder, so the static build does not replace the usual release build.
   swift build -c release --product viperlint --static-swift-stdlib --scratch-path .build/release-static
   binary=".build/release-static/release/viperlint"
+  # Without debug information: 126 MB becomes 74 MB.
+  if command -v strip >/dev/null; then strip "$binary"; fi
 fi
 [ -f "$binary" ] && [ -x "$binary" ] || fail "$binary is not an executable file"
 built=$("$binary" --version)
