@@ -27,6 +27,42 @@ import Testing
         #expect(graph.nodes.first { $0.name == "View" }?.findings == result.violations.filter { $0.layer == .view }.count)
     }
 
+    /// Arrows are linked to findings by the findings' structured target, not their wording:
+    /// rewording every message changes no graph, and a finding without a target marks no arrow.
+    @Test func graphsReadFindingsTargetsNeverTheirMessages() throws {
+        let (result, ruleSet) = try Self.classic()
+        var reworded = result
+        reworded.violations = result.violations.map { violation in
+            var copy = violation
+            copy.message = "reworded"
+            return copy
+        }
+        var untargeted = result
+        untargeted.violations = result.violations.map { violation in
+            var copy = violation
+            copy.target = nil
+            return copy
+        }
+        for level in [DependencyGraph.Level.layer, .module] {
+            let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: level)
+            #expect(graph.edges.contains { $0.violations > 0 })
+            #expect(GraphRenderer.json(DependencyGraph(result: reworded, ruleSet: ruleSet, level: level)) == GraphRenderer.json(graph))
+            #expect(DependencyGraph(result: untargeted, ruleSet: ruleSet, level: level).edges.allSatisfy { $0.violations == 0 })
+        }
+        #expect(result.violations.contains { $0.rule == ConcreteDependencyRule.id && $0.target?.type == "CatalogPresenter" && $0.target?.layer == .presenter })
+    }
+
+    /// No rule is special to the graph or the dashboard: their code names no rule id.
+    @Test func graphAndDashboardCodeNameNoRule() throws {
+        let sources = ["Graph/DependencyGraph.swift", "Graph/GraphRenderer.swift", "Reporting/HTMLReporter.swift", "Reporting/LayerGraphSVG.swift"]
+        for source in sources {
+            let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Sources/ViperLintCore/\(source)"), encoding: .utf8)
+            for rule in RuleRegistry.all {
+                #expect(!text.contains("\"\(rule.id)\"") && !text.contains("\(String(describing: rule)).id"), "\(source) names \(rule.id)")
+            }
+        }
+    }
+
     @Test func moduleGraphMarksCyclesAndCrossModuleFindings() throws {
         let (result, ruleSet) = try Self.classic()
         let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: .module)

@@ -13,6 +13,10 @@ public struct Violation: Sendable, Hashable, Codable {
     public var symbol: String?
     /// Other sites of the same problem, reported once at the first (in JSON and SARIF).
     public var related: [RelatedLocation] = []
+    /// The project type the finding's code depends on, for findings about a reference
+    /// (`layer-dependency`, `concrete-dependency`, ...): what graphs and dashboards link the
+    /// finding to, without reading its message.
+    public var target: FindingTarget?
 
     public init(rule: String, severity: Severity, message: String, file: String, position: SourcePosition,
                 module: String?, layer: Layer?, symbol: String?) {
@@ -52,5 +56,24 @@ public struct RelatedLocation: Sendable, Hashable, Codable {
         self.line = position.line
         self.column = position.column
         self.message = message
+    }
+}
+
+/// The type a finding's code refers to, classified.
+public struct FindingTarget: Sendable, Hashable, Codable {
+    /// Qualified name: `HomePresenter`, `HomeModels.Request`.
+    public var type: String
+    public var module: String?
+    public var layer: Layer?
+
+    public init(type: String, module: String?, layer: Layer?) {
+        self.type = type
+        self.module = module
+        self.layer = layer
+    }
+
+    /// A project type as a finding's target.
+    public init(_ symbol: TypeSymbol) {
+        self.init(type: symbol.qualifiedName, module: symbol.module.module, layer: symbol.layer.layer)
     }
 }

@@ -41,11 +41,6 @@ public struct DependencyGraph: Sendable, Equatable {
     /// Sorted by source node order, then target node order.
     public var edges: [Edge]
 
-    /// The rules whose findings sit on a reference.
-    public static let referenceRules: Set<String> = [
-        "layer-dependency", "concrete-dependency", "cross-module-reference", "module-construction", "weak-back-reference",
-    ]
-
     public init(level: Level, nodes: [Node], edges: [Edge]) {
         self.level = level
         self.nodes = nodes
@@ -55,10 +50,12 @@ public struct DependencyGraph: Sendable, Equatable {
     public init(result: LintResult, ruleSet: RuleSet, level: Level) {
         self.level = level
         let index = result.index
-        struct Place: Hashable { var file: String; var line: Int }
-        let reported = Dictionary(grouping: result.violations.filter { Self.referenceRules.contains($0.rule) }) {
-            Place(file: $0.file, line: $0.line)
-        }
+        // Findings about a reference name their target type: an arrow's finding is one at the
+        // reference's line whose target is the referenced type (no message is read).
+        struct Place: Hashable { var file: String; var line: Int; var target: String }
+        let reported = Set(result.violations.compactMap { violation in
+            violation.target.map { Place(file: violation.file, line: violation.line, target: $0.type) }
+        })
 
         func key(layer: Layer?, module: String?) -> String? {
             switch level {
@@ -82,12 +79,10 @@ public struct DependencyGraph: Sendable, Equatable {
             let target = index.symbols[resolved.target]
             guard let from = key(layer: resolved.fromLayer, module: resolved.fromModule),
                   let to = key(layer: target.layer.layer, module: target.module.module), from != to else { continue }
-            let place = Place(file: index.files[resolved.file].path, line: resolved.reference.position.line)
             var count = counts[Pair(from: from, to: to)] ?? (0, 0)
             count.references += 1
-            // `'HomePresenter'`, or a member of it: `'ArticleDetailRouter.createModule'`.
-            let names = [target.name, target.qualifiedName].flatMap { ["'\($0)'", "'\($0)."] }
-            if reported[place]?.contains(where: { finding in names.contains { finding.message.contains($0) } }) == true {
+            if reported.contains(Place(file: index.files[resolved.file].path, line: resolved.reference.position.line,
+                                       target: target.qualifiedName)) {
                 count.violations += 1
             }
             counts[Pair(from: from, to: to)] = count

@@ -65,6 +65,9 @@ public enum JSONReporter {
             ("module", .optional(violation.module)),
             ("layer", .optional(violation.layer?.name)),
             ("symbol", .optional(violation.symbol)),
+            ("target", violation.target.map { target in
+                .object([("type", .string(target.type)), ("module", .optional(target.module)), ("layer", .optional(target.layer?.name))])
+            } ?? .null),
             ("related", .array(violation.related.map { related in
                 .object([("file", .string(related.file)), ("line", .integer(related.line)),
                          ("column", .integer(related.column)), ("message", .string(related.message))])

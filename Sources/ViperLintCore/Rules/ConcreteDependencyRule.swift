@@ -48,6 +48,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             var violation = context.violation(file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, symbol: symbol, message: message)
             violation.related = context.relatedUses(group)
+            violation.target = FindingTarget(target)
             violations.append(violation)
         }
         return violations

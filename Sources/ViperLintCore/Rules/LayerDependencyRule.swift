@@ -33,6 +33,7 @@ public struct LayerDependencyRule: Rule, Equatable {
             var violation = context.violation(file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, symbol: symbol, message: message)
             violation.related = context.relatedUses(group)
+            violation.target = FindingTarget(target)
             violations.append(violation)
         }
         // A type that names an entity already has its finding: entities it also uses unnamed are the same problem.
@@ -87,6 +88,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                     + "; View must not depend on Entity. Have the Presenter hand the View display values "
                     + "(a view model, strings) instead of entities."
             }
+            violation?.target = FindingTarget(first.entity)
             violation?.related = group.dropFirst().map { use in
                 RelatedLocation(file: context.index.files[use.file].path, position: use.location.position,
                                 message: "another use of '\(use.entity.qualifiedName)' through '\(use.via)'")

@@ -61,8 +61,10 @@ public struct ModuleConstructionRule: Rule, Equatable {
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) \(action); "
                 + "only builders (\(builders)) construct modules. Ask for the next screen through a protocol "
                 + "(the Router's, or a destination factory the builder injects)."
-            violations.append(context.violation(file: resolved.file, at: resolved.reference.position, module: resolved.fromModule,
-                                                layer: from, symbol: symbol, message: message))
+            var violation = context.violation(file: resolved.file, at: resolved.reference.position, module: resolved.fromModule,
+                                              layer: from, symbol: symbol, message: message)
+            violation.target = FindingTarget(target)
+            violations.append(violation)
         }
         return violations
     }
