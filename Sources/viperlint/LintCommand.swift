@@ -35,9 +35,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Report on the source files changed since a git revision (and new untracked ones).")
     var changedSince: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Report FORMAT[:FILE]; repeatable. Formats: text, json, sarif, checkstyle, junit, github, gitlab, sonar, markdown, html. Without FILE the report goes to standard output.",
-        valueName: "format[:file]"))
+    @Option(name: .long, help: ArgumentHelp(ReportSpec.help, valueName: "format[:file]"))
     var report: [ReportSpec] = []
 
     @Flag(name: .long, help: "Fail (exit 1) on warnings and on files that do not parse cleanly too.")
@@ -52,7 +50,8 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail (exit 1) when the baseline has entries whose findings are gone, so it only shrinks.")
     var failOnStaleBaseline = false
 
-    @Flag(name: .long, help: "Print absolute paths in text, checkstyle, junit, github, markdown and html reports (for Xcode).")
+    @Flag(name: .long, help: ArgumentHelp("Print absolute paths in "
+        + ReporterRegistry.all.filter { $0.printsDisplayPaths }.map { $0.name }.joined(separator: ", ") + " reports (for Xcode)."))
     var absolutePaths = false
 
     @Flag(name: .long, help: "Print findings only: no summary, no notes about skipped files.")
@@ -163,28 +162,13 @@ struct LintCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = result.root
         let absolute = absolutePaths
-        let context = ReportContext(displayPath: { path in
-            absolute ? TextPaths.absolute(path, root: root) : TextPaths.display(path, root: root, workingDirectory: workingDirectory)
-        }, ruleSet: result.ruleSet)
         for spec in reports {
-            let text: String
-            switch spec.format {
-            case .json: text = JSONReporter.report(result)
-            case .sarif: text = SARIFReporter.report(result, context: context)
-            case .checkstyle: text = CheckstyleReporter.report(result, context: context)
-            case .junit: text = JUnitReporter.report(result, context: context)
-            case .github: text = GitHubReporter.report(result, context: context)
-            case .gitlab: text = GitLabCodeQualityReporter.report(result)
-            case .sonar: text = SonarReporter.report(result)
-            case .markdown: text = MarkdownReporter.report(result, context: context)
-            case .html: text = HTMLReporter.report(result, context: context)
-            case .text:
-                let reporter = TextReporter(
-                    displayPath: context.displayPath,
-                    colored: spec.file == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-                    quiet: quiet, groupThreshold: groupThreshold)
-                text = reporter.report(result)
-            }
+            // Colour only on a terminal, and never when NO_COLOR is set.
+            let colored = spec.file == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            let context = ReportContext(displayPath: { path in
+                absolute ? TextPaths.absolute(path, root: root) : TextPaths.display(path, root: root, workingDirectory: workingDirectory)
+            }, ruleSet: result.ruleSet, text: .init(colored: colored, quiet: quiet, groupThreshold: groupThreshold))
+            let text = spec.reporter.render(result, context: context)
             if let file = spec.file {
                 try Console.failingWithExitCode2 { try ReportWriter.write(text, to: file) }
             } else {

@@ -8,27 +8,30 @@ import Glibc
 import Darwin
 #endif
 
-/// `--report FORMAT[:FILE]`: a format and where to write it (standard output without FILE).
-struct ReportSpec: ExpressibleByArgument, Equatable {
-    enum Format: String, CaseIterable {
-        case text, json, sarif, checkstyle, junit, github, gitlab, sonar, markdown, html
-    }
-
-    var format: Format
+/// `--report FORMAT[:FILE]`: a format of `ReporterRegistry` and where to write it (standard
+/// output without FILE).
+struct ReportSpec: ExpressibleByArgument {
+    var reporter: any Reporter.Type
     var file: String?
 
     init?(argument: String) {
         let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let format = Format(rawValue: String(parts[0])) else { return nil }
-        self.format = format
+        guard let reporter = ReporterRegistry.named(String(parts[0])) else { return nil }
+        self.reporter = reporter
         if parts.count == 2 {
             guard !parts[1].isEmpty else { return nil }
             file = String(parts[1])
         }
     }
 
-    static var allValueStrings: [String] { Format.allCases.map(\.rawValue) }
+    static var allValueStrings: [String] { ReporterRegistry.names }
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    /// The `--help` text: every format with what it is for.
+    static var help: String {
+        "Report FORMAT[:FILE]; repeatable. Without FILE the report goes to standard output. Formats: "
+            + ReporterRegistry.all.map { "\($0.name), \($0.summary)" }.joined(separator: "; ") + "."
+    }
 }
 
 /// Writes a report where asked. A regular file (or a new path) is written atomically: a
