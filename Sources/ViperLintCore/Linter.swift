@@ -310,7 +310,7 @@ public enum SourceReader {
 
     /// A regular file's bytes, its size checked before anything is read; or why not, in the
     /// system's words (a removed file, a device error, no memory: not all "permission denied").
-    static func readFile(_ path: String) -> Result<Data, ReadFailure> {
+    static func readFile(_ path: String, limit: Int = SourceLimits.maximumFileSize) -> Result<Data, ReadFailure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             return .failure(ReadFailure(errno == ENOENT ? "file was removed during the run" : "file cannot be read (\(String(cString: strerror(errno))))"))
@@ -320,8 +320,9 @@ public enum SourceReader {
         guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure("file cannot be read (\(String(cString: strerror(errno))))")) }
         guard status.st_mode & S_IFMT == S_IFREG else { return .failure(ReadFailure("not a regular file (a device, FIFO or socket)")) }
         let size = Int(status.st_size)
-        guard size <= SourceLimits.maximumFileSize else {
-            return .failure(ReadFailure("larger than \(SourceLimits.maximumFileSize / 1_048_576) MB (\(size / 1_048_576) MB): not source code a person writes"))
+        guard size <= limit else {
+            return .failure(ReadFailure("larger than \(limit / 1_048_576) MB (\(size / 1_048_576) MB)"
+                                        + (limit == SourceLimits.maximumFileSize ? ": not source code a person writes" : "")))
         }
         var data = Data(count: size)
         var total = 0

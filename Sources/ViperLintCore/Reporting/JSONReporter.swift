@@ -22,7 +22,7 @@ public enum JSONReporter {
                 ("bySeverity", .object(bySeverity)),
                 ("byRule", .object(byRule)),
             ])),
-            ("violations", .array(result.violations.map(violation))),
+            ("violations", .array(result.violations.map { violation($0, fingerprint: ReportContext.fingerprint($0, in: result)) })),
             ("parseErrors", .array(result.parseErrors.map { entry in
                 .object([
                     ("file", .string(entry.file)),
@@ -54,9 +54,10 @@ public enum JSONReporter {
         return [("baseline", .object([("hidden", .integer(outcome.hidden)), ("stale", .array(stale))]))]
     }
 
-    static func violation(_ violation: Violation) -> JSONOutput {
+    static func violation(_ violation: Violation, fingerprint: String) -> JSONOutput {
         .object([
             ("rule", .string(violation.rule)),
+            ("fingerprint", .string(fingerprint)),
             ("severity", .string(violation.severity.rawValue)),
             ("message", .string(violation.message)),
             ("file", .string(violation.file)),

@@ -1,0 +1,167 @@
+import Foundation
+
+/// What changed between two JSON reports (`viperlint diff OLD NEW`): the findings added and
+/// the findings removed, for pull-request comments. Findings are matched by their
+/// fingerprint (rule, file, symbol and source line, not the line number), so code moved by
+/// edits above it is not reported as removed and added again; equal fingerprints are matched
+/// as many times as they occur.
+public struct ReportDiff: Sendable {
+    /// A finding as a JSON report gives it.
+    public struct Finding: Sendable, Hashable {
+        public var rule: String
+        public var severity: String
+        public var message: String
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var symbol: String?
+        public var fingerprint: String?
+    }
+
+    public var added: [Finding]
+    public var removed: [Finding]
+    /// Findings in both reports.
+    public var unchanged: Int
+
+    /// Largest report read: a 300-module app's report with every finding is a few MB.
+    public static let maximumReportSize = 256 * 1_048_576
+
+    public init(old: [Finding], new: [Finding]) {
+        // Reports written before fingerprints existed are matched by rule, file, symbol and message.
+        let byFingerprint = (old + new).allSatisfy { $0.fingerprint != nil }
+        func key(_ finding: Finding) -> [String] {
+            byFingerprint ? [finding.fingerprint ?? ""] : [finding.rule, finding.file, finding.symbol ?? "", finding.message]
+        }
+        var remaining: [[String]: Int] = [:]
+        for finding in old { remaining[key(finding), default: 0] += 1 }
+        var added: [Finding] = []
+        for finding in new {
+            if let count = remaining[key(finding)], count > 0 {
+                remaining[key(finding)] = count - 1
+            } else {
+                added.append(finding)
+            }
+        }
+        // What is left of the old report, in its order, is what went away.
+        var removed: [Finding] = []
+        for finding in old.reversed() {
+            if let count = remaining[key(finding)], count > 0 {
+                remaining[key(finding)] = count - 1
+                removed.append(finding)
+            }
+        }
+        self.added = added
+        self.removed = removed.reversed()
+        self.unchanged = new.count - added.count
+    }
+
+    /// The findings of a JSON report file (version 1), or why it cannot be read.
+    public static func findings(inReportAt path: String) throws(ReportDiffError) -> [Finding] {
+        let data: [UInt8]
+        switch SourceReader.readFile(path, limit: maximumReportSize) {
+        case let .success(bytes): data = Array(bytes)
+        case let .failure(failure):
+            throw ReportDiffError(path: path, problem: FileManager.default.fileExists(atPath: path) ? failure.reason : "no such file")
+        }
+        guard let text = UTF8Text.decode(data[...]) else { throw ReportDiffError(path: path, problem: "not UTF-8 text") }
+        return try findings(inReport: text, path: path)
+    }
+
+    /// The findings of a JSON report's text; `path` names it in errors.
+    public static func findings(inReport text: String, path: String) throws(ReportDiffError) -> [Finding] {
+        let document: JSONValue.Located
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw ReportDiffError(path: path, problem: "\(error.position.line):\(error.position.column): \(error.message)")
+        }
+        func fail(_ at: SourcePosition, _ problem: String) -> ReportDiffError {
+            ReportDiffError(path: path, problem: "\(at.line):\(at.column): \(problem)")
+        }
+        guard case let .object(members) = document.value else {
+            throw fail(document.position, "expected a viperlint JSON report (an object), found \(document.value.typeName)")
+        }
+        let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let version = fields["version"], case let .number(number) = version.value, number == Double(JSONReporter.version) else {
+            throw fail(fields["version"]?.position ?? document.position,
+                       "expected 'version': \(JSONReporter.version) (a report of 'viperlint lint --report json')")
+        }
+        guard let list = fields["violations"], case let .array(items) = list.value else {
+            throw fail(fields["violations"]?.position ?? document.position, "expected 'violations', an array")
+        }
+        var result: [Finding] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            guard case let .object(entries) = item.value else { throw fail(item.position, "expected a finding (an object), found \(item.value.typeName)") }
+            let finding = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            func string(_ key: String, optional: Bool = false) throws(ReportDiffError) -> String? {
+                switch finding[key]?.value {
+                case let .string(value)?: return value
+                case .null? where optional, nil where optional: return nil
+                default: throw fail(finding[key]?.position ?? item.position, "expected '\(key)', a string")
+                }
+            }
+            func integer(_ key: String) throws(ReportDiffError) -> Int {
+                guard case let .number(value)? = finding[key]?.value, value >= 1, value < 1e9, value == value.rounded() else {
+                    throw fail(finding[key]?.position ?? item.position, "expected '\(key)', a positive integer")
+                }
+                return Int(value)
+            }
+            result.append(Finding(rule: try string("rule") ?? "", severity: try string("severity") ?? "", message: try string("message") ?? "",
+                                  file: try string("file") ?? "", line: try integer("line"), column: try integer("column"),
+                                  symbol: try string("symbol", optional: true), fingerprint: try string("fingerprint", optional: true)))
+        }
+        return result
+    }
+
+    /// One line per finding, `+` added and `-` removed, in the clang style terminals and
+    /// editors open, then a count.
+    public func text(displayPath: (String) -> String = { $0 }) -> String {
+        func line(_ sign: String, _ finding: Finding) -> String {
+            "\(sign) \(displayPath(finding.file)):\(finding.line):\(finding.column): \(finding.severity): "
+                + "\(TerminalText.printable(finding.message)) [\(finding.rule)]\n"
+        }
+        return added.map { line("+", $0) }.joined() + removed.map { line("-", $0) }.joined() + summary + "\n"
+    }
+
+    /// For a pull-request comment: the count, then a table of each side.
+    public func markdown() -> String {
+        var text = "### viperlint: \(summary)\n"
+        for (title, findings) in [("Added", added), ("Removed", removed)] where !findings.isEmpty {
+            text += "\n#### \(title)\n\n| severity | rule | where | finding |\n|---|---|---|---|\n"
+            for finding in findings {
+                text += "| \(finding.severity) | `\(finding.rule)` | `\(MarkdownReporter.cell(finding.file)):\(finding.line)` | "
+                    + "\(MarkdownReporter.cell(finding.message)) |\n"
+            }
+        }
+        return text
+    }
+
+    /// `{ "version": 1, "added": [...], "removed": [...], "unchanged": N }`.
+    public func json() -> String {
+        func finding(_ finding: Finding) -> JSONOutput {
+            .object([("rule", .string(finding.rule)), ("severity", .string(finding.severity)), ("message", .string(finding.message)),
+                     ("file", .string(finding.file)), ("line", .integer(finding.line)), ("column", .integer(finding.column)),
+                     ("symbol", .optional(finding.symbol)), ("fingerprint", .optional(finding.fingerprint))])
+        }
+        return JSONOutput.object([
+            ("version", .integer(1)),
+            ("added", .array(added.map(finding))),
+            ("removed", .array(removed.map(finding))),
+            ("unchanged", .integer(unchanged)),
+        ]).rendered()
+    }
+
+    var summary: String {
+        let errors = added.filter { $0.severity == "error" }.count
+        return "\(added.count) added (\(errors) error\(errors == 1 ? "" : "s")), \(removed.count) removed, \(unchanged) unchanged"
+    }
+}
+
+/// A report `viperlint diff` cannot read, and why.
+public struct ReportDiffError: LocalizedError, Sendable, CustomStringConvertible {
+    public var path: String
+    public var problem: String
+    public var description: String { "cannot read report \(TerminalText.printable(path)): \(problem)" }
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+/// `viperlint diff`: findings added and removed between two JSON reports, matched by
+/// fingerprint, and every unreadable report refused with exit 2.
+@Suite struct ReportDiffTests {
+    /// The fixture, then the fixture with a file's code moved down, a violating file added and
+    /// one removed: two reports of real runs.
+    static func reports(in folder: URL) throws -> (old: URL, new: URL) {
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: Paths.fixture("ClassicVIPER"), to: app)
+        let old = folder.appendingPathComponent("old.json"), new = folder.appendingPathComponent("new.json")
+        #expect(try CLI.run(["lint", app.path, "--no-cache", "--report", "json:\(old.path)"]).status == 1)
+        let moved = app.appendingPathComponent("Modules/ArticleDetail/Interactor/ArticleDetailInteractor.swift")
+        try ("// two lines added above\n\n" + String(contentsOf: moved, encoding: .utf8)).write(to: moved, atomically: true, encoding: .utf8)
+        try "import UIKit\n\nfinal class ExtraInteractor {}\n".write(to: app.appendingPathComponent("Modules/Home/ExtraInteractor.swift"),
+                                                                  atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: app.appendingPathComponent("Entities/Article+ReadingTime.swift"))
+        #expect(try CLI.run(["lint", app.path, "--no-cache", "--report", "json:\(new.path)"]).status == 1)
+        return (old, new)
+    }
+
+    @Test func addedAndRemovedFindingsAreListedAndMovedCodeIsNeither() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (old, new) = try Self.reports(in: folder)
+        let before = try ReportDiff.findings(inReportAt: old.path), after = try ReportDiff.findings(inReportAt: new.path)
+        let diff = ReportDiff(old: before, new: after)
+        #expect(diff.added.map { "\($0.file) \($0.rule)" } == ["Modules/Home/ExtraInteractor.swift forbidden-import"])
+        #expect(diff.removed.map { "\($0.file) \($0.rule)" } == ["Entities/Article+ReadingTime.swift entity-pure-data"])
+        #expect(diff.unchanged == after.count - 1 && diff.unchanged == before.count - 1)
+        // The moved interactor's findings changed lines but are the same findings.
+        #expect(after.contains { $0.file.hasSuffix("ArticleDetailInteractor.swift") && !before.contains($0) })
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(diff.json().utf8)) as? [String: Any])
+        #expect((json["added"] as? [[String: Any]])?.first?["rule"] as? String == "forbidden-import")
+        #expect((json["removed"] as? [[String: Any]])?.count == 1 && json["unchanged"] as? Int == diff.unchanged)
+        #expect(diff.markdown().contains("#### Added\n\n| severity | rule | where | finding |"))
+        let text = diff.text()
+        #expect(text.hasPrefix("+ Modules/Home/ExtraInteractor.swift:1:1: error: "))
+        #expect(text.contains("\n- Entities/Article+ReadingTime.swift:") && text.hasSuffix("1 added (1 error), 1 removed, \(diff.unchanged) unchanged\n"))
+
+        // The command: --fail-on-added turns an added error into exit 1; reversed, nothing is added.
+        #expect(try CLI.run(["diff", old.path, new.path]).status == 0)
+        #expect(try CLI.run(["diff", old.path, new.path, "--fail-on-added"]).status == 1)
+        let reversed = try CLI.run(["diff", new.path, old.path, "--format", "json", "--fail-on-added"])
+        #expect(reversed.status == 0)
+        let reversedJSON = try #require(try JSONSerialization.jsonObject(with: Data(reversed.stdout.utf8)) as? [String: Any])
+        #expect((reversedJSON["added"] as? [Any])?.count == 1 && (reversedJSON["removed"] as? [Any])?.count == 1)
+    }
+
+    @Test func findingsAreMatchedAsOftenAsTheyOccurAndOldReportsWithoutFingerprintsStillMatch() {
+        func finding(_ line: Int, fingerprint: String?) -> ReportDiff.Finding {
+            .init(rule: "forbidden-import", severity: "error", message: "m", file: "A.swift", line: line, column: 1,
+                  symbol: "UIKit", fingerprint: fingerprint)
+        }
+        let twice = ReportDiff(old: [finding(1, fingerprint: "f")], new: [finding(1, fingerprint: "f"), finding(2, fingerprint: "f")])
+        #expect(twice.added.map(\.line) == [2] && twice.removed.isEmpty && twice.unchanged == 1)
+        // Without fingerprints on one side: rule, file, symbol and message, whatever the line.
+        let legacy = ReportDiff(old: [finding(1, fingerprint: nil)], new: [finding(7, fingerprint: "f")])
+        #expect(legacy.added.isEmpty && legacy.removed.isEmpty && legacy.unchanged == 1)
+    }
+
+    @Test func unreadableReportsExitTwoSayingWhichAndWhy() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("good.json")
+        try #"{ "version": 1, "violations": [] }"#.write(to: good, atomically: true, encoding: .utf8)
+        let cases: [(String, Data?, String)] = [
+            ("missing.json", nil, "no such file"),
+            ("syntax.json", Data("{ \"version\": 1,\n  \"violations\": [ }".utf8), "2:19: unexpected character"),
+            ("array.json", Data("[]".utf8), "expected a viperlint JSON report (an object), found an array"),
+            ("v2.json", Data(#"{ "version": 2, "violations": [] }"#.utf8), "expected 'version': 1"),
+            ("list.json", Data(#"{ "version": 1, "violations": {} }"#.utf8), "expected 'violations', an array"),
+            ("line.json", Data(#"{ "version": 1, "violations": [ { "rule": "r", "severity": "error", "message": "m", "file": "f", "line": -3, "column": 1 } ] }"#.utf8),
+             "expected 'line', a positive integer"),
+            ("latin1.json", Data([0x7B, 0xE9, 0x7D]), "not UTF-8 text"),
+        ]
+        for (name, contents, message) in cases {
+            let path = folder.appendingPathComponent(name)
+            if let contents { try contents.write(to: path) }
+            let result = try CLI.run(["diff", good.path, path.path])
+            #expect(result.status == 2, "\(name)")
+            #expect(result.stderr.contains("cannot read report \(path.path): ") && result.stderr.contains(message), "\(name): \(result.stderr)")
+        }
+        // A FIFO is never opened for reading (it would wait for a writer), a folder is no report.
+        let fifo = folder.appendingPathComponent("fifo.json")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        for path in [fifo.path, folder.path] {
+            let result = try CLI.run(["diff", path, good.path])
+            #expect(result.status == 2 && result.stderr.contains("not a regular file"), "\(path): \(result.stderr)")
+        }
+    }
+}
