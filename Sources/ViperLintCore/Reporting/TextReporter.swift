@@ -2,8 +2,9 @@
 /// `path:line:column: error: message [rule-id]`, parse errors as warnings, then a summary.
 ///
 /// Findings of one rule whose messages have the same shape (the same text once the quoted
-/// names are blanked) are grouped when there are `groupThreshold` or more of them: one
-/// heading with the count, then one location per line. A first run on a legacy app with a
+/// names are blanked) are grouped when there are `groupThreshold` or more of them: a heading
+/// with the count and the first finding's message in full (its fix, with real names), then
+/// one line per site with that finding's own quoted names. A first run on a legacy app with a
 /// hundred `import UIKit` interactors stays readable; the JSON report keeps every finding.
 public struct TextReporter: Sendable {
     /// Turns a root-relative path into the path printed (relative to the working folder,
@@ -21,6 +22,21 @@ public struct TextReporter: Sendable {
         self.colored = colored
         self.quiet = quiet
         self.groupThreshold = groupThreshold
+    }
+
+    /// The quoted names of a message, in order, each once: what tells the findings of a group apart.
+    static func quotedNames(of message: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in message {
+            if character == "'" {
+                if let name = current, !names.contains(name) { names.append(name) }
+                current = current == nil ? "" : nil
+            } else if current != nil {
+                current?.append(character)
+            }
+        }
+        return names
     }
 
     /// The message with every quoted name blanked: `'HomeInteractor'` becomes `'…'`.
@@ -49,10 +65,12 @@ public struct TextReporter: Sendable {
             let groupKey = key(violation)
             if groupThreshold > 0, let members = groups[groupKey], members.count >= groupThreshold {
                 guard printedGroups.insert(groupKey).inserted else { continue }
-                lines.append("\(label): \(members.count) times: \(TerminalText.printable(Self.shape(of: violation.message))) [\(violation.rule)]")
+                // The first finding in full, so the fix reads with real names, then every site
+                // with the names that differ from one finding to the next.
+                lines.append("\(label): \(members.count) times [\(violation.rule)], the first: \(TerminalText.printable(violation.message))")
                 for member in members {
-                    let symbol = member.symbol.map { " '\(TerminalText.printable($0))'" } ?? ""
-                    lines.append("  \(printedPath(member.file)):\(member.line):\(member.column):\(symbol)")
+                    let names = Self.quotedNames(of: member.message).map { "'\(TerminalText.printable($0))'" }.joined(separator: ", ")
+                    lines.append("  \(printedPath(member.file)):\(member.line):\(member.column): \(names)")
                 }
                 continue
             }
