@@ -26,6 +26,12 @@ struct GraphCommand: ParsableCommand {
     @Option(name: .long, help: "module or layer.")
     var level: DependencyGraph.Level = .module
 
+    @Flag(name: .long, help: "Only arrows with findings, not allowed by the configuration, or on a module cycle.")
+    var onlyViolations = false
+
+    @Option(name: .long, help: "Only the arrows into and out of this module (or layer), and the nodes they join.")
+    var focus: String?
+
     @OptionGroup var objectiveC: LibclangOptions
     @OptionGroup var cacheOptions: CacheOptions
     @OptionGroup var progressOptions: ProgressOptions
@@ -40,7 +46,14 @@ struct GraphCommand: ParsableCommand {
         line?.finish()
         for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         result.notes.forEach(Console.note)
-        Console.output(GraphRenderer.render(DependencyGraph(result: result, ruleSet: result.ruleSet, level: level), as: format))
+        let graph = DependencyGraph(result: result, ruleSet: result.ruleSet, level: level)
+        guard let shown = graph.filtered(onlyViolations: onlyViolations, focus: focus) else {
+            let names = graph.nodes.map(\.name)
+            Console.error("--focus: no \(level.rawValue) '\(TerminalText.printable(focus ?? ""))' in the graph"
+                          + ClosestName.hint(for: focus ?? "", among: names))
+            throw Console.failure
+        }
+        Console.output(GraphRenderer.render(shown, as: format))
     }
 }
 

@@ -52,6 +52,31 @@ import Testing
         #expect(result.violations.contains { $0.rule == ConcreteDependencyRule.id && $0.target?.type == "CatalogPresenter" && $0.target?.layer == .presenter })
     }
 
+    @Test func modulesClusterByTheirFolderSharedCodeIsMarkedAndGraphsNarrowToWhatMatters() throws {
+        let (result, ruleSet) = try Self.classic()
+        let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: .module)
+        let node = { (name: String) in graph.nodes.first { $0.name == name } }
+        #expect(node("Home")?.group == "Modules" && node("Catalog")?.group == "Legacy")
+        // Settings has no View, Presenter, Interactor or Router of its own: shared code.
+        #expect(node("Settings")?.isShared == true && node("Home")?.isShared == false)
+        let dot = GraphRenderer.dot(graph)
+        #expect(dot.contains("subgraph \"cluster_1\" {\n    label=\"Modules/\";"))
+        #expect(dot.contains("\"Settings\" [label=\"Settings (shared)\\n"))
+
+        let violating = try #require(graph.filtered(onlyViolations: true, focus: nil))
+        #expect(!violating.edges.isEmpty && violating.edges.allSatisfy { $0.isViolating || $0.inCycle })
+        #expect(Set(violating.nodes.map(\.name)) == Set(violating.edges.flatMap { [$0.from, $0.to] }))
+        #expect(!violating.nodes.contains { $0.name == "Settings" })
+        let focused = try #require(graph.filtered(onlyViolations: false, focus: "Profile"))
+        #expect(focused.edges.map { "\($0.from)->\($0.to)" } == ["Profile->ArticleDetail"])
+        #expect(focused.nodes.map(\.name) == ["ArticleDetail", "Profile"])
+        #expect(graph.filtered(onlyViolations: false, focus: "Nowhere") == nil)
+        #expect(graph.filtered(onlyViolations: false, focus: nil) == graph)
+
+        let unknown = try CLI.run(["graph", Paths.fixture("ClassicVIPER").path, "--focus", "Hom"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("no module 'Hom' in the graph; did you mean 'Home'?"))
+    }
+
     /// No rule is special to the graph or the dashboard: their code names no rule id.
     @Test func graphAndDashboardCodeNameNoRule() throws {
         let sources = ["Graph/DependencyGraph.swift", "Graph/GraphRenderer.swift", "Reporting/HTMLReporter.swift", "Reporting/LayerGraphSVG.swift"]

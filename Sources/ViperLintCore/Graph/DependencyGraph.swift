@@ -16,6 +16,12 @@ public struct DependencyGraph: Sendable, Equatable {
         public var types: Int
         /// Findings reported in it (any rule).
         public var findings: Int
+        /// Module level: the folder holding the module's folder (`Modules` for `Modules/Home`),
+        /// by which renderers cluster modules; nil when the module has no folder.
+        public var group: String? = nil
+        /// Module level: code without a View, Presenter, Interactor, Router or Assembly of its
+        /// own (shared folders such as Common or Services): drawn apart from the modules.
+        public var isShared = false
     }
 
     public struct Edge: Sendable, Equatable {
@@ -96,7 +102,25 @@ public struct DependencyGraph: Sendable, Equatable {
         case .module:
             names = Set(types.keys).union(counts.keys.flatMap { [$0.from, $0.to] }).union(result.modules).sorted()
         }
-        nodes = names.map { Node(name: $0, types: types[$0] ?? 0, findings: findings[$0] ?? 0) }
+        // A module's group is the parent of its most common folder.
+        var folders: [String: [String: Int]] = [:]
+        if level == .module {
+            for symbol in index.symbols {
+                if let module = symbol.module.module, let folder = symbol.module.folder { folders[module, default: [:]][folder, default: 0] += 1 }
+            }
+        }
+        let vipers = Set(result.modules)
+        nodes = names.map { name in
+            var node = Node(name: name, types: types[name] ?? 0, findings: findings[name] ?? 0)
+            if level == .module {
+                let folder = folders[name]?.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+                node.group = folder.flatMap { folder in
+                    folder.split(separator: "/").dropLast().isEmpty ? nil : folder.split(separator: "/").dropLast().joined(separator: "/")
+                }
+                node.isShared = !vipers.contains(name)
+            }
+            return node
+        }
         let order = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         let cyclic = level == .module ? Self.edgesInCycles(Set(counts.keys.map { [$0.from, $0.to] })) : []
         edges = counts.map { pair, count in
@@ -108,6 +132,19 @@ public struct DependencyGraph: Sendable, Equatable {
             return Edge(from: pair.from, to: pair.to, references: count.references, violations: count.violations,
                         allowed: allowed, inCycle: cyclic.contains([pair.from, pair.to]))
         }.sorted { (order[$0.from]!, order[$0.to]!) < (order[$1.from]!, order[$1.to]!) }
+    }
+
+    /// The graph limited to violating arrows (with findings, not allowed, or on a cycle) and
+    /// to the arrows touching `focus` (a module's neighbourhood), with the nodes they join;
+    /// `focus` alone stays when nothing touches it. Nil when `focus` names no node.
+    public func filtered(onlyViolations: Bool, focus: String?) -> DependencyGraph? {
+        if let focus, !nodes.contains(where: { $0.name == focus }) { return nil }
+        guard onlyViolations || focus != nil else { return self }
+        let kept = edges.filter { edge in
+            (!onlyViolations || edge.isViolating || edge.inCycle) && (focus.map { edge.from == $0 || edge.to == $0 } ?? true)
+        }
+        let joined = Set(kept.flatMap { [$0.from, $0.to] } + (focus.map { [$0] } ?? []))
+        return DependencyGraph(level: level, nodes: nodes.filter { joined.contains($0.name) }, edges: kept)
     }
 
     /// The arrows that lie on a cycle: both ends in one strongly connected component.

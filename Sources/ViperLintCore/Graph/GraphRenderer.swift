@@ -29,9 +29,20 @@ public enum GraphRenderer {
         var lines = ["digraph viperlint {", "  graph [rankdir=\(graph.level == .layer ? "TB" : "LR"), fontname=\"Helvetica\"];",
                      "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f4f6f8\", fontname=\"Helvetica\"];",
                      "  edge [fontname=\"Helvetica\", fontsize=10];"]
-        for node in graph.nodes {
+        func declaration(_ node: DependencyGraph.Node, indent: String) -> String {
             let color = node.findings > 0 ? ", color=\"#c62828\"" : ""
-            lines.append("  \(quoted(node.name)) [label=\(quoted("\(node.name)\n\(node.types) types, \(node.findings) findings"))\(color)];")
+            let shared = node.isShared ? ", style=\"rounded,dashed\", fillcolor=\"#ffffff\"" : ""
+            let label = "\(node.name)\(node.isShared ? " (shared)" : "")\n\(node.types) types, \(node.findings) findings"
+            return "\(indent)\(quoted(node.name)) [label=\(quoted(label))\(color)\(shared)];"
+        }
+        // Modules cluster by the folder holding them (`Modules`, `Features/Checkout`).
+        let groups = Dictionary(grouping: graph.nodes.filter { $0.group != nil }, by: { $0.group! })
+        for node in graph.nodes where node.group == nil { lines.append(declaration(node, indent: "  ")) }
+        for (number, group) in groups.keys.sorted().enumerated() {
+            lines.append("  subgraph \"cluster_\(number)\" {")
+            lines.append("    label=\(quoted(group + "/")); style=\"rounded\"; color=\"#b0bec5\";")
+            for node in groups[group]! { lines.append(declaration(node, indent: "    ")) }
+            lines.append("  }")
         }
         for edge in graph.edges {
             let style = edge.isViolating ? "color=\"#c62828\", fontcolor=\"#c62828\", penwidth=2, style=dashed" : "color=\"#78909c\""
@@ -73,7 +84,8 @@ public enum GraphRenderer {
 
     public static func json(_ graph: DependencyGraph) -> String {
         let nodes = graph.nodes.map { node -> JSONOutput in
-            .object([("name", .string(node.name)), ("types", .integer(node.types)), ("findings", .integer(node.findings))])
+            .object([("name", .string(node.name)), ("types", .integer(node.types)), ("findings", .integer(node.findings))]
+                + (graph.level == .module ? [("group", .optional(node.group)), ("shared", .bool(node.isShared))] : []))
         }
         let edges = graph.edges.map { edge -> JSONOutput in
             var fields: [(String, JSONOutput)] = [("from", .string(edge.from)), ("to", .string(edge.to)),
