@@ -50,6 +50,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail (exit 1) when the baseline has entries whose findings are gone, so it only shrinks.")
     var failOnStaleBaseline = false
 
+    @Option(name: .long, help: "Append a line with this run's totals by rule and severity (time, git revision) to this file, for trends.")
+    var history: String?
+
     @Flag(name: .long, help: ArgumentHelp("Print absolute paths in "
         + ReporterRegistry.all.filter { $0.printsDisplayPaths }.map { $0.name }.joined(separator: ", ") + " reports (for Xcode)."))
     var absolutePaths = false
@@ -112,6 +115,7 @@ struct LintCommand: ParsableCommand {
         if grouping.groups.isEmpty { return }
         var (projects, known) = try Console.failingWithExitCode2 {
             for file in reports.compactMap(\.file) + [writeBaseline].compactMap({ $0 }) { try ReportWriter.checkWritable(file) }
+            if let history { try RunHistory.check(history) }
             let known = try baseline.map { path throws -> Baseline in try Baseline.load(file: URL(fileURLWithPath: path)) }
             var projects: [Project] = []
             for group in grouping.groups {
@@ -174,6 +178,10 @@ struct LintCommand: ParsableCommand {
             } else {
                 Console.output(text)
             }
+        }
+        if let history {
+            let line = RunHistory.entry(for: result, time: Date(), revision: RunHistory.revision(of: URL(fileURLWithPath: result.root)))
+            try Console.failingWithExitCode2 { try RunHistory.append(line, to: history) }
         }
         if writeBaseline != nil { return }
         let stale = !(result.baseline?.stale.isEmpty ?? true)

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+/// `--history FILE`: a line per run with totals by rule and severity, for trends.
+@Suite struct RunHistoryTests {
+    @Test func eachRunAppendsItsTotalsAndRevision() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: Paths.fixture("ClassicVIPER"), to: app)
+        func git(_ arguments: [String]) throws -> String {
+            try CLI.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments,
+                        in: app, executable: URL(fileURLWithPath: "/usr/bin/env")).stdout
+        }
+        _ = try git(["init", "-q"])
+        _ = try git(["add", "-A"])
+        _ = try git(["commit", "-q", "-m", "app"])
+        let head = try git(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let history = folder.appendingPathComponent("history.jsonl")
+        for _ in 0..<2 { #expect(try CLI.run(["lint", app.path, "--quiet", "--history", history.path]).status == 1) }
+        let lines = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        let result = try Project.locate(paths: [app.path], configuration: nil).lint(threads: 2)
+        for line in lines {
+            let entry = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(entry["revision"] as? String == head)
+            #expect(entry["errors"] as? Int == result.count(.error) && entry["warnings"] as? Int == result.count(.warning))
+            let byRule = try #require(entry["byRule"] as? [String: Int])
+            #expect(byRule.values.reduce(0, +) == result.violations.count && byRule["layer-dependency"] == 2)
+            #expect((entry["time"] as? String)?.hasSuffix("Z") == true && entry["tool"] as? String == ViperLint.version)
+        }
+        // Outside git there is no revision.
+        var outside = result
+        outside.root = folder.path
+        #expect(RunHistory.revision(of: folder) == nil)
+        #expect(RunHistory.entry(for: outside, time: Date(timeIntervalSince1970: 0), revision: nil)
+            .hasPrefix(#"{ "time": "1970-01-01T00:00:00Z", "revision": null, "tool": ""#))
+    }
+
+    @Test func aHistoryPathThatCannotBeAppendedToStopsTheRunBeforeLinting() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let report = folder.appendingPathComponent("report.json")
+        for (path, problem) in [(fifo.path, "not a regular file"), (folder.path, "not a regular file"),
+                                (folder.path + "/missing/h.jsonl", "its folder does not exist")] {
+            let run = try CLI.run(["lint", Paths.fixture("ClassicVIPER").path, "--history", path, "--report", "json:\(report.path)"])
+            #expect(run.status == 2 && run.stderr.contains("cannot append to history file \(path): \(problem)"), "\(path): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: report.path))
+        }
+        // A FIFO swapped in after the check is opened without blocking and refused.
+        #expect(throws: HistoryError.self) { try RunHistory.append("{}", to: fifo.path) }
+    }
+}
