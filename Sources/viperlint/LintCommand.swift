@@ -169,9 +169,10 @@ struct LintCommand: ParsableCommand {
         for spec in reports {
             // Colour only on a terminal, and never when NO_COLOR is set.
             let colored = spec.file == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            let context = ReportContext(displayPath: { path in
+            var context = ReportContext(displayPath: { path in
                 absolute ? TextPaths.absolute(path, root: root) : TextPaths.display(path, root: root, workingDirectory: workingDirectory)
             }, ruleSet: result.ruleSet, text: .init(colored: colored, quiet: quiet, groupThreshold: groupThreshold))
+            context.warningsFail = strict
             let text = spec.reporter.render(result, context: context)
             if let file = spec.file {
                 try Console.failingWithExitCode2 { try ReportWriter.write(text, to: file) }

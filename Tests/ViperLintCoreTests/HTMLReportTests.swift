@@ -90,6 +90,37 @@ import Testing
     }
 
     /// 150 modules, 5,000 findings: still one light page with collapsed sections.
+    @Test func theVerdictComesFirstAndTheWorstModulesLead() throws {
+        var result = try TestProject.lint([("Modules/Home/HomeInteractor.swift", "import UIKit\nfinal class HomeInteractor {}\n")])
+        let template = try #require(result.violations.first)
+        // Calm: 1 warning; Busy: 3 errors; Mild: 1 error and 2 warnings.
+        let plan: [(String, Severity)] = [("Calm", .warning), ("Busy", .error), ("Busy", .error), ("Busy", .error),
+                                          ("Mild", .error), ("Mild", .warning), ("Mild", .warning)]
+        result.violations = plan.enumerated().map { number, entry in
+            var violation = template
+            violation.module = entry.0
+            violation.severity = entry.1
+            violation.file = "Modules/\(entry.0)/\(entry.0)Interactor.swift"
+            violation.line = number + 1
+            return violation
+        }
+        let html = HTMLReporter.report(result, context: ReportContext())
+        #expect(html.contains("<body>\n<header>\n<p class=\"verdict fail\" id=\"verdict\">Fails: 4 findings that fail the gate (exit 1)</p>"))
+        let order = ["Busy", "Mild", "Calm"].map { html.range(of: "<span class=\"name\">\($0)</span>")?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil } && order[0]! < order[1]! && order[1]! < order[2]!)
+        // The rule row carries the rule's documentation.
+        #expect(html.contains("<details class=\"rule\"><summary><code>forbidden-import</code> \(ForbiddenImportRule.summary)</summary>"))
+        // The layer graph scales down to its box.
+        #expect(HTMLReporter.stylesheet.contains("svg.graph{max-width:100%;height:auto}"))
+
+        var strict = ReportContext()
+        strict.warningsFail = true
+        #expect(HTMLReporter.report(result, context: strict).contains("Fails: 7 findings that fail the gate (exit 1)"))
+        result.violations = result.violations.filter { $0.severity == .warning }
+        #expect(HTMLReporter.report(result, context: ReportContext())
+            .contains("<p class=\"verdict pass\" id=\"verdict\">Passes: no finding fails the gate (exit 0); 3 warnings to look at</p>"))
+    }
+
     @Test func aLargeReportStaysLight() throws {
         var result = try TestProject.lint([("Modules/Home/HomeInteractor.swift", "import UIKit\nfinal class HomeInteractor {}\n")])
         let template = try #require(result.violations.first)
@@ -108,7 +139,8 @@ import Testing
         let elements = parsed.elements.values.reduce(0, +)
         #expect(elements < 40_000, "\(elements) elements")
         #expect(html.utf8.count < 5_000_000, "\(html.utf8.count) bytes")
-        #expect(parsed.elements["details"] == 150)
+        // One per module, and the one rule's documentation.
+        #expect(parsed.elements["details"] == 151)
         #expect(!html.contains("open=\"open\""))
         #expect(html.components(separatedBy: "<tr class=\"error\">").count - 1 + html.components(separatedBy: "<tr class=\"warning\">").count - 1 == 5_000)
     }

@@ -21,7 +21,7 @@ public enum HTMLReporter {
         page.element("title", "viperlint: \(errors) errors, \(warnings) warnings")
         page.raw("\n<style>\(style)</style>\n</head>\n<body>\n")
 
-        header(result, into: &page)
+        header(result, warningsFail: context.warningsFail, into: &page)
         rules(result, into: &page)
         matrix(result, ruleSet: context.ruleSet, into: &page)
         page.raw("<section id=\"layer-graph\">\n<h2>Layer dependencies</h2>\n")
@@ -39,8 +39,15 @@ public enum HTMLReporter {
         return page.text
     }
 
-    static func header(_ result: LintResult, into page: inout HTMLText) {
+    static func header(_ result: LintResult, warningsFail: Bool, into page: inout HTMLText) {
         page.raw("<header>\n")
+        // The gate's verdict first: what the command's exit status says.
+        let failing = result.count(.error) + (warningsFail ? result.count(.warning) + result.parseErrors.count : 0)
+        page.raw("<p class=\"verdict \(failing > 0 ? "fail" : "pass")\" id=\"verdict\">")
+        page.text(failing > 0
+            ? "Fails: \(failing) finding\(failing == 1 ? "" : "s") that fail\(failing == 1 ? "s" : "") the gate (exit 1)"
+            : "Passes: no finding fails the gate (exit 0)" + (result.count(.warning) > 0 ? "; \(result.count(.warning)) warnings to look at" : ""))
+        page.raw("</p>\n")
         page.element("h1", "viperlint report")
         page.raw("<p class=\"meta\">")
         page.text("\(result.root) · \(ViperLint.name) \(ViperLint.version) · \(result.fileCount) files · \(result.modules.count) modules")
@@ -69,9 +76,22 @@ public enum HTMLReporter {
         for (rule, found) in byRule.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
             let errors = found.filter { $0.severity == .error }.count
             let width = max(2, 200 * found.count / largest)
-            page.raw("<tr><td><code>")
-            page.text(rule)
-            page.raw("</code></td><td class=\"number\">\(errors)</td><td class=\"number\">\(found.count - errors)</td>")
+            page.raw("<tr><td>")
+            // The rule's documentation where its count is: what it checks and how to fix it.
+            if let documented = RuleRegistry.type(withID: rule) {
+                page.raw("<details class=\"rule\"><summary><code>")
+                page.text(rule)
+                page.raw("</code> ")
+                page.text(documented.summary)
+                page.raw("</summary><p>")
+                page.text(documented.rationale)
+                page.raw("</p></details>")
+            } else {
+                page.raw("<code>")
+                page.text(rule)
+                page.raw("</code>")
+            }
+            page.raw("</td><td class=\"number\">\(errors)</td><td class=\"number\">\(found.count - errors)</td>")
             page.raw("<td><svg width=\"200\" height=\"12\" role=\"img\" aria-label=\"\(found.count) findings\">"
                 + "<rect class=\"\(errors > 0 ? "bar-error" : "bar-warning")\" x=\"0\" y=\"1\" width=\"\(width)\" height=\"10\" rx=\"2\" /></svg></td></tr>\n")
         }
@@ -134,7 +154,11 @@ public enum HTMLReporter {
         let byModule = Dictionary(grouping: result.violations) { $0.module ?? "" }
         // Open by default only when the whole list is short.
         let open = result.violations.count <= 30 ? " open=\"open\"" : ""
-        for module in byModule.keys.sorted() {
+        // The worst modules first: most errors, then most findings, then by name.
+        func weight(_ module: String) -> (Int, Int) {
+            (byModule[module]!.filter { $0.severity == .error }.count, byModule[module]!.count)
+        }
+        for module in byModule.keys.sorted(by: { (weight($1).0, weight($1).1, $0) < (weight($0).0, weight($0).1, $1) }) {
             let found = byModule[module]!
             let errors = found.filter { $0.severity == .error }.count
             page.raw("<details class=\"module\"\(open)><summary>")
@@ -190,7 +214,11 @@ public enum HTMLReporter {
     static let stylesheet = """
         body{font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;color:#1f2933;\
         margin:0 auto;max-width:1100px;padding:24px;background:#fff}
-        h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid #e4e7eb;padding-bottom:4px}
+        h1{font-size:22px;margin:0 0 4px}
+        .verdict{margin:0 0 12px;padding:10px 14px;border-radius:6px;font-weight:600;font-size:16px}
+        .verdict.fail{background:#fdecea;color:#b71c1c;border-left:6px solid #c62828}
+        .verdict.pass{background:#e8f5e9;color:#1b5e20;border-left:6px solid #2e7d32}
+        details.rule summary{cursor:pointer}details.rule p{margin:4px 0 8px;color:#3e4c59;max-width:720px;white-space:pre-line}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid #e4e7eb;padding-bottom:4px}
         .meta,.note{color:#616e7c;margin:0 0 8px}.clean{color:#2e7d32;font-weight:600}
         .tiles{display:flex;flex-wrap:wrap;gap:10px;margin-top:12px}
         .tile{border-radius:6px;padding:8px 14px;background:#f5f7fa;border-left:4px solid #9aa5b1}
@@ -214,7 +242,7 @@ public enum HTMLReporter {
         tr.error td.where{border-left-color:#c62828}tr.warning td.where{border-left-color:#ef8c00}
         table.findings code{color:#616e7c;font-size:12px}
         pre{margin:4px 0 0;padding:4px 8px;background:#f5f7fa;border-radius:4px;font-size:12px;white-space:pre-wrap;word-break:break-all}
-        svg.graph text{font:12px -apple-system,Helvetica,Arial,sans-serif}
+        svg.graph{max-width:100%;height:auto}svg.graph text{font:12px -apple-system,Helvetica,Arial,sans-serif}
         svg.graph .node{fill:#f5f7fa;stroke:#9aa5b1}svg.graph .node.findings{stroke:#c62828;stroke-width:2}
         svg.graph .allowed{stroke:#90a4ae;fill:none;stroke-width:1.5}
         svg.graph .violating{stroke:#c62828;fill:none;stroke-width:2.5;stroke-dasharray:6 4}

@@ -5,6 +5,8 @@ public struct ReportContext: Sendable {
     public var ruleSet: RuleSet
     /// The text report's options.
     public var text: TextOptions
+    /// Whether warnings fail the run too (`--strict`), for reports that state the verdict.
+    public var warningsFail = false
 
     /// How the text report prints: colours, the summary line, grouping.
     public struct TextOptions: Sendable {
