@@ -38,6 +38,20 @@ import Testing
         #expect(actual == expected, "regenerate with: swift run viperlint lint Fixtures/\(fixture) --report json, after checking every finding")
     }
 
+    /// Every finding says which of its rule's findings it is, as `rule.kind`; the kinds of a
+    /// rule are few (they name code paths, not messages).
+    @Test(arguments: fixtures)
+    func everyFindingHasAStableMessageIDOfItsRule(_ fixture: String) throws {
+        let result = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil).lint(threads: 2)
+        #expect(!result.violations.isEmpty)
+        for violation in result.violations {
+            let parts = violation.messageID.split(separator: ".", omittingEmptySubsequences: false)
+            #expect(parts.count == 2 && parts[0] == violation.rule && !parts[1].isEmpty, "\(violation.messageID)")
+        }
+        let kinds = Dictionary(grouping: result.violations, by: \.rule).mapValues { Set($0.map(\.messageID)).count }
+        #expect(kinds.values.allSatisfy { $0 <= 3 })
+    }
+
     /// The configuration in effect (the fixture's file over its preset) is pinned next to the
     /// expected report: a preset that changes fails here until the fixture is regenerated and
     /// its report reviewed (Scripts/update-expected.sh).

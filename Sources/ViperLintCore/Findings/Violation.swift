@@ -1,6 +1,9 @@
 /// One finding of one rule at one place.
 public struct Violation: Sendable, Hashable, Codable {
     public var rule: String
+    /// Which of its rule's findings this is, stable across rewordings of the message
+    /// (`layer-dependency.inferred-entity`): what dashboards count and group by.
+    public var messageID: String
     public var severity: Severity
     public var message: String
     /// Path relative to the project root, forward slashes.
@@ -19,8 +22,9 @@ public struct Violation: Sendable, Hashable, Codable {
     public var target: FindingTarget?
 
     public init(rule: String, severity: Severity, message: String, file: String, position: SourcePosition,
-                module: String?, layer: Layer?, symbol: String?) {
+                module: String?, layer: Layer?, symbol: String?, messageID: String? = nil) {
         self.rule = rule
+        self.messageID = messageID ?? rule
         self.severity = severity
         self.message = message
         self.file = file

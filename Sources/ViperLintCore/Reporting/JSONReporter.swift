@@ -57,6 +57,7 @@ public enum JSONReporter {
     static func violation(_ violation: Violation, fingerprint: String) -> JSONOutput {
         .object([
             ("rule", .string(violation.rule)),
+            ("messageID", .string(violation.messageID)),
             ("fingerprint", .string(fingerprint)),
             ("severity", .string(violation.severity.rawValue)),
             ("message", .string(violation.message)),

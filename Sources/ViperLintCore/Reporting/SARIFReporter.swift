@@ -44,7 +44,8 @@ public enum SARIFReporter {
                                                                 ("startColumn", .integer(codePointColumn(violation, in: result)))])])),
             ] + (related.isEmpty ? [] : [("relatedLocations", .array(related))]) + [
                 ("partialFingerprints", .object([("viperlintFingerprint/v1", .string(ReportContext.fingerprint(violation, in: result)))])),
-                ("properties", .object([("module", .optional(violation.module)), ("layer", .optional(violation.layer?.name)),
+                ("properties", .object([("messageID", .string(violation.messageID)),
+                                        ("module", .optional(violation.module)), ("layer", .optional(violation.layer?.name)),
                                         ("symbol", .optional(violation.symbol))] + (violation.target.map { target in
                     [("targetType", JSONOutput.string(target.type)), ("targetModule", .optional(target.module)),
                      ("targetLayer", .optional(target.layer?.name))]

@@ -45,7 +45,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                 + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'"
                 + "\(RuleContext.moreUses(group)); "
                 + "\(reach(from: from, to: to, target: target, context: context)) \(Self.fix(for: target, from: from, context: context))"
-            var violation = context.violation(file: resolved.file, at: position, module: resolved.fromModule,
+            var violation = context.violation("concrete-type", file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, symbol: symbol, message: message)
             violation.related = context.relatedUses(group)
             violation.target = FindingTarget(target)

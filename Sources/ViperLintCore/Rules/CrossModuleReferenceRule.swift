@@ -47,7 +47,7 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
                 + "'\(target.qualifiedName)' of module '\(toModule)'; modules may use each other only through builders, "
                 + "protocols and shared \(sharedLayers.map(\.name).joined(separator: "/")) types. "
                 + "Depend on a protocol of '\(toModule)' or call its builder."
-            var violation = context.violation(file: resolved.file, at: resolved.reference.position, module: fromModule,
+            var violation = context.violation("other-module-type", file: resolved.file, at: resolved.reference.position, module: fromModule,
                                               layer: from, symbol: symbol, message: message)
             violation.target = FindingTarget(target)
             violations.append(violation)

@@ -34,7 +34,7 @@ public struct DumbViewRule: Rule, Equatable {
         let patterns = formattingCalls.map(CallPattern.init)
         var violations: [Violation] = []
         func report(_ file: Int, _ location: CodeLocation, _ evidence: String) {
-            let violation = context.violation(file: file, at: location, where: { $0 == .view }) { subject, _ in
+            let violation = context.violation("view-logic", file: file, at: location, where: { $0 == .view }) { subject, _ in
                 "\(subject) \(evidence); a View shows what its Presenter prepared. "
                     + "Let the Presenter produce display-ready values in the view model."
             }

@@ -39,7 +39,7 @@ public struct EntityMutationRule: Rule, Equatable {
                   !isCreatedHere(chain[0], at: location, inFile: file, context: context),
                   let data = queries.entityData(among: [chain[0]], at: location, inFile: file),
                   reported.insert("\(file):\(location.context ?? -1):\(location.member ?? ""):\(data.name)").inserted,
-                  let violation = context.violation(file: file, at: location, message: { subject, _ in
+                  let violation = context.violation("entity-changed", file: file, at: location, message: { subject, _ in
                       "\(subject) changes entity '\(data.entity.name)' (\(change)); only the Interactor changes data. "
                           + "Send the change to the Interactor (e.g. 'interactor.update(...)') and present what it returns."
                   }) else { return }

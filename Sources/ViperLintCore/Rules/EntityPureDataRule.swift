@@ -70,7 +70,7 @@ public struct EntityPureDataRule: Rule, Equatable {
             let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
             let location = CodeLocation(position: first.location.position, context: first.location.context,
                                         member: nil, inViewBuilder: false)
-            return context.violation(file: first.file, at: location, where: { $0 == .entity }) { subject, _ in
+            return context.violation("entity-logic", file: first.file, at: location, where: { $0 == .entity }) { subject, _ in
                 "\(subject) holds logic: \(shown); an Entity is plain data. Move the logic into the Interactor, "
                     + "the Presenter (formatting) or a Service (I/O)."
             }

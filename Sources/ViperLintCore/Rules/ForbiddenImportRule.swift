@@ -80,7 +80,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
                             + "\(allowedLayers(for: fact.module, context)), then \(then)."
                     let message = "\(LayerDependencyRule.fileSubject(layer: layer, module: file.module.module)) imports "
                         + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). " + fix
-                    violations.append(context.violation(file: fileIndex, at: fact.position, module: file.module.module,
+                    violations.append(context.violation("framework-import", file: fileIndex, at: fact.position, module: file.module.module,
                                                         layer: layer, symbol: fact.fullName, message: message))
                 }
             }
@@ -117,7 +117,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 let message = "\(context.describe(layer: layer, symbol: symbol, module: owner.module)) uses \(framework) "
                     + "type\(types.count == 1 ? "" : "s") \(named); \(layer.name) must not know \(framework). "
                     + "Use a plain type instead and keep \(framework) types in \(allowedLayers(for: framework, context))."
-                var violation = context.violation(file: fileIndex, at: reference.position, module: owner.module,
+                var violation = context.violation("framework-type", file: fileIndex, at: reference.position, module: owner.module,
                                                   layer: layer, symbol: symbol, message: message)
                 violation.related = others
                 violations.append(violation)

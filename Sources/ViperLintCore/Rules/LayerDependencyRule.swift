@@ -30,7 +30,7 @@ public struct LayerDependencyRule: Rule, Equatable {
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) references "
                 + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(target.module.module))\(RuleContext.moreUses(group)); "
                 + "\(from.name) must not depend on \(to.name). \(Self.fix(to: to, context: context))"
-            var violation = context.violation(file: resolved.file, at: position, module: resolved.fromModule,
+            var violation = context.violation("reference", file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, symbol: symbol, message: message)
             violation.related = context.relatedUses(group)
             violation.target = FindingTarget(target)
@@ -82,7 +82,7 @@ public struct LayerDependencyRule: Rule, Equatable {
         return order.compactMap { key in
             let group = groups[key]!
             let first = group[0]
-            var violation = context.violation(file: first.file, at: first.location) { subject, _ in
+            var violation = context.violation("inferred-entity", file: first.file, at: first.location) { subject, _ in
                 "\(subject) uses Entity '\(first.entity.qualifiedName)' through '\(first.via)'"
                     + (group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") of entities in the same type)" : "")
                     + "; View must not depend on Entity. Have the Presenter hand the View display values "
@@ -109,7 +109,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                 let message = "\(Self.fileSubject(layer: from, module: file.module.module)) imports "
                     + "'\(fact.fullName)', the \(to.name) layer's module; \(from.name) must not depend on \(to.name). "
                     + "Remove the import. \(Self.fix(to: to, context: context))"
-                violations.append(context.violation(file: fileIndex, at: fact.position, module: file.module.module,
+                violations.append(context.violation("module-import", file: fileIndex, at: fact.position, module: file.module.module,
                                                     layer: from, symbol: fact.fullName, message: message))
             }
         }

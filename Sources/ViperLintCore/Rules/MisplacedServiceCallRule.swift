@@ -36,7 +36,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                       !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer),
                       let use = queries.apiUse(of: call, inFile: fileIndex),
                       reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted,
-                      let violation = context.violation(file: fileIndex, at: call.location, where: { layer in
+                      let violation = context.violation("service-call", file: fileIndex, at: call.location, where: { layer in
                           !allowedLayers.contains(layer) && !context.ruleSet.isBuilder(layer) && !judgedElsewhere.contains(layer)
                       }, message: { subject, layer in
                           "\(subject) calls \(use.category) API '\(use.call)'; only \(allowedNames) may do I/O. "

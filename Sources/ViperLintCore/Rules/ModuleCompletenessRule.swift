@@ -43,7 +43,7 @@ public struct ModuleCompletenessRule: Rule, Equatable {
             let message = "Module '\(module)' has no \(missing.map(\.name).joined(separator: " and ")) (it has \(has)). "
                 + "Add the missing layer or move its files into the module's folder; a module found in the wrong place "
                 + "shows in 'viperlint classify'."
-            violations.append(context.violation(file: anchor.file, at: context.index.declaration(of: anchor).position,
+            violations.append(context.violation("missing-layer", file: anchor.file, at: context.index.declaration(of: anchor).position,
                                                 module: module, layer: anchor.layer.layer, symbol: module, message: message))
         }
         return violations

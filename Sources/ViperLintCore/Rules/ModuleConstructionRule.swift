@@ -61,7 +61,7 @@ public struct ModuleConstructionRule: Rule, Equatable {
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) \(action); "
                 + "only builders (\(builders)) construct modules. Ask for the next screen through a protocol "
                 + "(the Router's, or a destination factory the builder injects)."
-            var violation = context.violation(file: resolved.file, at: resolved.reference.position, module: resolved.fromModule,
+            var violation = context.violation("constructs-module", file: resolved.file, at: resolved.reference.position, module: resolved.fromModule,
                                               layer: from, symbol: symbol, message: message)
             violation.target = FindingTarget(target)
             violations.append(violation)

@@ -58,7 +58,7 @@ public struct ModuleCycleRule: Rule, Equatable {
             let message = "Modules form a dependency cycle \(shownCycle) (\(cycle.count - 1) modules): \(shownSteps.joined(separator: ", ")). "
                 + "Break one arrow: reach the other module through a protocol its builder provides, or move shared types "
                 + "into a shared layer."
-            violations.append(context.violation(file: first.file, at: first.reference.position, module: cycle[0],
+            violations.append(context.violation("cycle", file: first.file, at: first.reference.position, module: cycle[0],
                                                 layer: first.fromLayer, symbol: shownCycle, message: message))
         }
         return violations

@@ -37,7 +37,7 @@ public struct NamingRule: Rule, Equatable {
             let expected = (name ?? "") + (suffix ?? expectedSuffix)
             let message = "\(context.describe(layer: layer, symbol: symbol.qualifiedName, module: module)) "
                 + "\(problems.joined(separator: " and ")); name it like '\(expected)'."
-            violations.append(context.violation(file: symbol.file, at: context.index.declaration(of: symbol).position,
+            violations.append(context.violation("name", file: symbol.file, at: context.index.declaration(of: symbol).position,
                                                 module: module, layer: layer, symbol: symbol.qualifiedName, message: message))
         }
         return violations

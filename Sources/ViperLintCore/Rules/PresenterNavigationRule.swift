@@ -46,7 +46,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
         let routerNames = (context.ruleSet.signals(.router).typeSuffixes + ["router"]).map { $0.lowercased() }
         var violations: [Violation] = []
         func report(_ file: Int, _ location: CodeLocation, _ evidence: String) {
-            let violation = context.violation(file: file, at: location, where: { $0 == .presenter }) { subject, _ in
+            let violation = context.violation("navigation", file: file, at: location, where: { $0 == .presenter }) { subject, _ in
                 "\(subject) navigates itself: \(evidence). Ask the Router instead: add a method to its "
                     + "protocol (e.g. 'openDetail(id:)') and call it from the Presenter."
             }

@@ -106,7 +106,7 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
             let first = evidence[0]
             let more = evidence.dropFirst().map { "\($0.text) (line \($0.location.position.line))" }
             let listed = more.isEmpty ? "" : "; it also " + more.joined(separator: "; ")
-            return context.violation(file: first.file, at: first.location, where: layers.contains) { subject, layer in
+            return context.violation("business-logic", file: first.file, at: first.location, where: layers.contains) { subject, layer in
                 "\(subject) \(first.text)\(listed): business logic in the \(layer.name) layer. Move it into the Interactor "
                     + "(or a Service it uses) and pass the result to the \(layer.name)."
             }

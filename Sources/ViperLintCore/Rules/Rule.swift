@@ -61,10 +61,12 @@ public struct RuleContext: Sendable {
     }
 
     /// A violation of this rule at a place in a file.
-    public func violation(file: Int, at position: SourcePosition, module: String?, layer: Layer?,
+    /// `id` names which of the rule's findings it is (`reference`, `module-import`); the
+    /// finding's message id is `rule.id`.
+    public func violation(_ id: String, file: Int, at position: SourcePosition, module: String?, layer: Layer?,
                           symbol: String?, message: String) -> Violation {
         Violation(rule: ruleID, severity: severity, message: message, file: index.files[file].path,
-                  position: position, module: module, layer: layer, symbol: symbol)
+                  position: position, module: module, layer: layer, symbol: symbol, messageID: "\(ruleID).\(id)")
     }
 
     /// The name findings use for the code around a reference: `Type.member`, `Type`, or the file.
@@ -75,12 +77,12 @@ public struct RuleContext: Sendable {
 
     /// A violation at a code location, classified by its enclosing declaration.
     /// Nil when the code has no layer or `layer` rejects it.
-    public func violation(file: Int, at location: CodeLocation, where accepts: (Layer) -> Bool = { _ in true },
+    public func violation(_ id: String, file: Int, at location: CodeLocation, where accepts: (Layer) -> Bool = { _ in true },
                           message: (_ subject: String, _ layer: Layer) -> String) -> Violation? {
         let (layer, module) = index.classification(ofDeclaration: location.context, inFile: file)
         guard let layer, accepts(layer) else { return nil }
         let symbol = queries.symbolName(of: location, inFile: file)
-        return violation(file: file, at: location.position, module: module, layer: layer, symbol: symbol,
+        return violation(id, file: file, at: location.position, module: module, layer: layer, symbol: symbol,
                          message: message(describe(layer: layer, symbol: symbol, module: module), layer))
     }
 

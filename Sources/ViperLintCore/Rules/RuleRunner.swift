@@ -63,7 +63,8 @@ struct RuleRunner {
             let file = index.files.first { $0.path == item.file }
             return Violation(rule: UnusedSuppressionRule.id, severity: variant.configured.severity, message: item.message,
                              file: item.file, position: item.suppression.position, module: file?.module.module,
-                             layer: file?.layer.layer, symbol: "viperlint:" + SuppressionFilter.directive(item.suppression.kind))
+                             layer: file?.layer.layer, symbol: "viperlint:" + SuppressionFilter.directive(item.suppression.kind),
+                             messageID: "\(UnusedSuppressionRule.id).unused")
         }
     }
 

@@ -49,7 +49,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 let message = "\(context.describe(layer: layer, symbol: name, module: symbol.module.module)): "
                     + "'\(published)var \(property.name)' can be written by views. Declare it 'private(set) var' "
                     + "(or 'fileprivate(set)' for a Presenter in the same file) and send view changes as events."
-                violations.append(context.violation(file: symbol.file, at: property.position, module: symbol.module.module,
+                violations.append(context.violation("writable-state", file: symbol.file, at: property.position, module: symbol.module.module,
                                                     layer: layer, symbol: name, message: message))
             }
         }

@@ -81,7 +81,7 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 let subject = context.describe(layer: from, symbol: "\(symbol.qualifiedName).\(property.name)", module: symbol.module.module)
                 let message = "\(subject) holds its \(layer.name) '\(name)' strongly: \(from.name) -> \(layer.name) points back up "
                     + "the ownership chain and makes a retain cycle. \(fix)"
-                var violation = context.violation(file: file, at: property.position, module: symbol.module.module,
+                var violation = context.violation("strong-back-reference", file: file, at: property.position, module: symbol.module.module,
                                                   layer: from, symbol: "\(symbol.qualifiedName).\(property.name)", message: message)
                 violation.target = referenced.map { FindingTarget($0) } ?? FindingTarget(type: name, module: nil, layer: layer)
                 violations.append(violation)
