@@ -90,6 +90,25 @@ import Testing
     }
 
     /// 150 modules, 5,000 findings: still one light page with collapsed sections.
+    /// The module view lists exactly the cycles the module-cycle findings report, read from
+    /// their structured `cycle`, and marks only the arrows on them.
+    @Test func theCycleListIsTheReportedCycles() throws {
+        let (html, result, _) = try Self.render("ClassicVIPER")
+        let cycles = result.violations.compactMap(\.cycle)
+        #expect(cycles == [["ArticleDetail", "Home", "ArticleDetail"]])
+        #expect(result.violations.filter { $0.cycle != nil }.allSatisfy { $0.rule == ModuleCycleRule.id })
+        #expect(html.contains("<p>Dependency cycles reported (1):</p>\n<ul class=\"cycles\">\n<li>ArticleDetail → Home → ArticleDetail</li>\n</ul>"))
+        #expect(html.components(separatedBy: ", on a reported cycle").count - 1 == 2)
+        // Without the structured cycles there is no cycle list, whatever the messages say.
+        var unstructured = result
+        unstructured.violations = result.violations.map { violation in
+            var copy = violation
+            copy.cycle = nil
+            return copy
+        }
+        #expect(!HTMLReporter.report(unstructured, context: ReportContext()).contains("Dependency cycles reported"))
+    }
+
     @Test func theVerdictComesFirstAndTheWorstModulesLead() throws {
         var result = try TestProject.lint([("Modules/Home/HomeInteractor.swift", "import UIKit\nfinal class HomeInteractor {}\n")])
         let template = try #require(result.violations.first)

@@ -20,6 +20,9 @@ public struct Violation: Sendable, Hashable, Codable {
     /// (`layer-dependency`, `concrete-dependency`, ...): what graphs and dashboards link the
     /// finding to, without reading its message.
     public var target: FindingTarget?
+    /// For a finding about a dependency cycle: its modules in order, the first repeated at the
+    /// end (`["Home", "Detail", "Home"]`), so dashboards list exactly the cycles reported.
+    public var cycle: [String]?
 
     public init(rule: String, severity: Severity, message: String, file: String, position: SourcePosition,
                 module: String?, layer: Layer?, symbol: String?, messageID: String? = nil) {

@@ -29,7 +29,8 @@ public enum HTMLReporter {
             + "Red dashed arrows carry findings or are not allowed by the configuration; grey ones are allowed.</p>\n")
         page.raw(LayerGraphSVG.render(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .layer)))
         page.raw("\n</section>\n")
-        moduleArrows(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .module), into: &page)
+        moduleArrows(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .module), cycles: result.violations.compactMap(\.cycle),
+                     into: &page)
         findings(result, context: context, into: &page)
 
         page.raw("<script type=\"application/json\" id=\"viperlint-report\">")
@@ -136,17 +137,34 @@ public enum HTMLReporter {
         page.raw("</tbody>\n</table></div>\n</section>\n")
     }
 
-    static func moduleArrows(_ graph: DependencyGraph, into page: inout HTMLText) {
-        let violating = graph.edges.filter { $0.isViolating || $0.inCycle }
-        guard !violating.isEmpty else { return }
-        page.raw("<section id=\"module-arrows\">\n<h2>Module dependencies with findings or cycles</h2>\n<ul class=\"arrows\">\n")
-        for edge in violating {
-            page.raw("<li>")
-            let references = edge.references == 1 ? "1 reference" : "\(edge.references) references"
-            page.text("\(edge.from) → \(edge.to): \(references), \(edge.violations) reported\(edge.inCycle ? ", in a cycle" : "")")
-            page.raw("</li>\n")
+    /// The module arrows with findings, and the dependency cycles exactly as reported (the
+    /// findings that carry a cycle), arrows on them marked.
+    static func moduleArrows(_ graph: DependencyGraph, cycles: [[String]], into page: inout HTMLText) {
+        let onCycle = Set(cycles.flatMap { cycle in zip(cycle, cycle.dropFirst()).map { "\($0)\u{0}\($1)" } })
+        let shown = graph.edges.filter { $0.violations > 0 || onCycle.contains("\($0.from)\u{0}\($0.to)") }
+        guard !shown.isEmpty || !cycles.isEmpty else { return }
+        page.raw("<section id=\"module-arrows\">\n<h2>Module dependencies with findings or cycles</h2>\n")
+        if !cycles.isEmpty {
+            page.raw("<p>Dependency cycles reported (\(cycles.count)):</p>\n<ul class=\"cycles\">\n")
+            for cycle in cycles {
+                page.raw("<li>")
+                page.text(cycle.joined(separator: " → "))
+                page.raw("</li>\n")
+            }
+            page.raw("</ul>\n")
         }
-        page.raw("</ul>\n<p class=\"note\">The whole graph: <code>viperlint graph --format dot | dot -Tsvg</code>.</p>\n</section>\n")
+        if !shown.isEmpty {
+            page.raw("<ul class=\"arrows\">\n")
+            for edge in shown {
+                page.raw("<li>")
+                let references = edge.references == 1 ? "1 reference" : "\(edge.references) references"
+                let cyclic = onCycle.contains("\(edge.from)\u{0}\(edge.to)") ? ", on a reported cycle" : ""
+                page.text("\(edge.from) → \(edge.to): \(references), \(edge.violations) reported\(cyclic)")
+                page.raw("</li>\n")
+            }
+            page.raw("</ul>\n")
+        }
+        page.raw("<p class=\"note\">The whole graph: <code>viperlint graph --format dot | dot -Tsvg</code>.</p>\n</section>\n")
     }
 
     static func findings(_ result: LintResult, context: ReportContext, into page: inout HTMLText) {

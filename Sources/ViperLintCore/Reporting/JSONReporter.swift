@@ -70,6 +70,7 @@ public enum JSONReporter {
             ("target", violation.target.map { target in
                 .object([("type", .string(target.type)), ("module", .optional(target.module)), ("layer", .optional(target.layer?.name))])
             } ?? .null),
+            ("cycle", violation.cycle.map { .array($0.map(JSONOutput.string)) } ?? .null),
             ("related", .array(violation.related.map { related in
                 .object([("file", .string(related.file)), ("line", .integer(related.line)),
                          ("column", .integer(related.column)), ("message", .string(related.message))])

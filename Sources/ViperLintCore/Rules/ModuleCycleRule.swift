@@ -58,8 +58,10 @@ public struct ModuleCycleRule: Rule, Equatable {
             let message = "Modules form a dependency cycle \(shownCycle) (\(cycle.count - 1) modules): \(shownSteps.joined(separator: ", ")). "
                 + "Break one arrow: reach the other module through a protocol its builder provides, or move shared types "
                 + "into a shared layer."
-            violations.append(context.violation("cycle", file: first.file, at: first.reference.position, module: cycle[0],
-                                                layer: first.fromLayer, symbol: shownCycle, message: message))
+            var violation = context.violation("cycle", file: first.file, at: first.reference.position, module: cycle[0],
+                                              layer: first.fromLayer, symbol: shownCycle, message: message)
+            violation.cycle = cycle
+            violations.append(violation)
         }
         return violations
     }
