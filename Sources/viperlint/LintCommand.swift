@@ -53,6 +53,10 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Append a line with this run's totals by rule and severity (time, git revision) to this file, for trends.")
     var history: String?
 
+    @Option(name: .long, help: ArgumentHelp("Link each finding of the html report to its source: an http(s) URL with {path}, and {line} and {rev} if wanted.",
+                                            valueName: "template"))
+    var sourceURL: String?
+
     @Flag(name: .long, help: ArgumentHelp("Print absolute paths in "
         + ReporterRegistry.all.filter { $0.printsDisplayPaths }.map { $0.name }.joined(separator: ", ") + " reports (for Xcode)."))
     var absolutePaths = false
@@ -93,6 +97,7 @@ struct LintCommand: ParsableCommand {
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if groupThreshold < 0 { throw ValidationError("--group-threshold must be 0 or more") }
+        if let sourceURL, let problem = SourceURLTemplate.problem(in: sourceURL) { throw ValidationError("--source-url: \(problem)") }
     }
 
     @OptionGroup var objectiveC: LibclangOptions
@@ -166,6 +171,7 @@ struct LintCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let root = result.root
         let absolute = absolutePaths
+        let sourceLinks = sourceURL.flatMap { SourceURLTemplate($0, revision: RunHistory.revision(of: URL(fileURLWithPath: root))) }
         for spec in reports {
             // Colour only on a terminal, and never when NO_COLOR is set.
             let colored = spec.file == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -173,6 +179,7 @@ struct LintCommand: ParsableCommand {
                 absolute ? TextPaths.absolute(path, root: root) : TextPaths.display(path, root: root, workingDirectory: workingDirectory)
             }, ruleSet: result.ruleSet, text: .init(colored: colored, quiet: quiet, groupThreshold: groupThreshold))
             context.warningsFail = strict
+            context.sourceURL = sourceLinks
             let text = spec.reporter.render(result, context: context)
             if let file = spec.file {
                 try Console.failingWithExitCode2 { try ReportWriter.write(text, to: file) }

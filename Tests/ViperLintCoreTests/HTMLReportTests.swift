@@ -90,6 +90,25 @@ import Testing
     }
 
     /// 150 modules, 5,000 findings: still one light page with collapsed sections.
+    @Test func findingsLinkToTheirSourceWhenATemplateIsGiven() throws {
+        let result = try TestProject.lint([("User Interface/Home/HomeInteractor.swift", "import UIKit\nfinal class HomeInteractor {}\n")],
+                                          configuration: #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#)
+        var context = ReportContext()
+        context.sourceURL = SourceURLTemplate("https://example.com/app/blob/{rev}/{path}#L{line}", revision: "0a1b2c")
+        let html = HTMLReporter.report(result, context: context)
+        #expect(html.contains("<td class=\"where\"><a href=\"https://example.com/app/blob/0a1b2c/User%20Interface/Home/HomeInteractor.swift#L1\">1:1</a></td>"))
+        #expect(!HTMLReporter.report(result, context: ReportContext()).contains("<a href="))
+        #expect(Self.parse(html).ok)
+        // Templates that are no web link, name no file or could break out of the attribute.
+        for bad in ["file:///etc/{path}", "https://example.com/blob/main", "https://example.com/{path}\" onclick=\"x", "javascript:{path}"] {
+            #expect(SourceURLTemplate.problem(in: bad) != nil, "\(bad)")
+            #expect(SourceURLTemplate(bad, revision: nil) == nil)
+        }
+        #expect(SourceURLTemplate("https://example.com/{path}", revision: nil)?.link(path: "A.swift", line: 3) == "https://example.com/A.swift")
+        let refused = try CLI.run(["lint", Paths.fixture("ClassicVIPER").path, "--report", "html:/dev/null", "--source-url", "ftp://x/{path}"])
+        #expect(refused.status == 64 && refused.stderr.contains("--source-url: it must start with https:// or http://"))
+    }
+
     /// The module view lists exactly the cycles the module-cycle findings report, read from
     /// their structured `cycle`, and marks only the arrows on them.
     @Test func theCycleListIsTheReportedCycles() throws {

@@ -169,6 +169,7 @@ public enum HTMLReporter {
 
     static func findings(_ result: LintResult, context: ReportContext, into page: inout HTMLText) {
         page.raw("<section id=\"findings\">\n<h2>Findings by module</h2>\n")
+        let base = SARIFBase(result)
         let byModule = Dictionary(grouping: result.violations) { $0.module ?? "" }
         // Open by default only when the whole list is short.
         let open = result.violations.count <= 30 ? " open=\"open\"" : ""
@@ -191,7 +192,15 @@ public enum HTMLReporter {
                 page.text(context.displayPath(file))
                 page.raw("</th></tr>\n")
                 for violation in byFile[file]! {
-                    page.raw("<tr class=\"\(violation.severity.rawValue)\"><td class=\"where\">\(violation.line):\(violation.column)</td><td>")
+                    page.raw("<tr class=\"\(violation.severity.rawValue)\"><td class=\"where\">")
+                    if let source = context.sourceURL {
+                        // The link leads to the repository's copy of the file, at its line.
+                        page.raw("<a href=\"\(HTMLText.escaped(source.link(path: base.prefix + violation.file, line: violation.line)))\">")
+                        page.raw("\(violation.line):\(violation.column)</a>")
+                    } else {
+                        page.raw("\(violation.line):\(violation.column)")
+                    }
+                    page.raw("</td><td>")
                     page.text(violation.message)
                     page.raw(" <code>")
                     page.text(violation.rule)

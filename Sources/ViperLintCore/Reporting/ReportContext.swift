@@ -7,6 +7,9 @@ public struct ReportContext: Sendable {
     public var text: TextOptions
     /// Whether warnings fail the run too (`--strict`), for reports that state the verdict.
     public var warningsFail = false
+    /// `--source-url`: where a finding's source is shown, with `{path}` (relative to the
+    /// repository, percent-encoded), `{line}` and `{rev}` (the commit, else `HEAD`).
+    public var sourceURL: SourceURLTemplate?
 
     /// How the text report prints: colours, the summary line, grouping.
     public struct TextOptions: Sendable {
@@ -34,5 +37,34 @@ public struct ReportContext: Sendable {
     /// never the line number (the same key baselines use).
     public static func fingerprint(_ violation: Violation, in result: LintResult) -> String {
         StableHash.of(violation.rule, violation.file, violation.symbol ?? "", result.normalizedLine(of: violation))
+    }
+}
+
+/// A link template for findings: `https://github.com/org/app/blob/{rev}/{path}#L{line}`.
+public struct SourceURLTemplate: Sendable {
+    public let template: String
+    public var revision: String?
+
+    /// Nil, with why, unless the template is an http(s) URL naming `{path}`.
+    public static func problem(in template: String) -> String? {
+        guard template.hasPrefix("https://") || template.hasPrefix("http://") else { return "it must start with https:// or http://" }
+        guard template.contains("{path}") else { return "it must contain {path} (and may contain {line} and {rev})" }
+        guard !template.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0.isNewline }) else {
+            return "it must not contain spaces, quotes, angle brackets or line breaks"
+        }
+        return nil
+    }
+
+    public init?(_ template: String, revision: String?) {
+        guard Self.problem(in: template) == nil else { return nil }
+        self.template = template
+        self.revision = revision
+    }
+
+    /// The link for a place; `path` is relative to the repository.
+    public func link(path: String, line: Int) -> String {
+        template.replacingOccurrences(of: "{path}", with: SARIFReporter.percentEncoded(path))
+            .replacingOccurrences(of: "{line}", with: String(line))
+            .replacingOccurrences(of: "{rev}", with: revision ?? "HEAD")
     }
 }
