@@ -35,7 +35,7 @@ public struct DependencyGraph: Sendable, Equatable {
         /// (directly or through a protocol) or `from` is a builder layer, which constructs
         /// every layer of its module. Module level: nil.
         public var allowed: Bool?
-        /// Module level: the arrow is part of a dependency cycle.
+        /// Module level: the arrow is part of a dependency cycle a finding reports.
         public var inCycle: Bool
 
         public var isViolating: Bool { violations > 0 || allowed == false }
@@ -122,7 +122,11 @@ public struct DependencyGraph: Sendable, Equatable {
             return node
         }
         let order = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        let cyclic = level == .module ? Self.edgesInCycles(Set(counts.keys.map { [$0.from, $0.to] })) : []
+        // The arrows of the cycles reported as findings (`cycle`), not every arrow inside a
+        // strongly connected part: on a large app that is most arrows, and not a finding.
+        let cyclic: Set<[String]> = level == .module
+            ? Set(result.violations.compactMap(\.cycle).flatMap { cycle in zip(cycle, cycle.dropFirst()).map { [$0, $1] } })
+            : []
         edges = counts.map { pair, count in
             var allowed: Bool?
             if level == .layer, let from = Layer(name: pair.from), let to = Layer(name: pair.to) {
@@ -145,23 +149,5 @@ public struct DependencyGraph: Sendable, Equatable {
         }
         let joined = Set(kept.flatMap { [$0.from, $0.to] } + (focus.map { [$0] } ?? []))
         return DependencyGraph(level: level, nodes: nodes.filter { joined.contains($0.name) }, edges: kept)
-    }
-
-    /// The arrows that lie on a cycle: both ends in one strongly connected component.
-    static func edgesInCycles(_ arrows: Set<[String]>) -> Set<[String]> {
-        var successors: [String: [String]] = [:]
-        for arrow in arrows { successors[arrow[0], default: []].append(arrow[1]) }
-        // Reachability by search from each node: graphs here have at most a few hundred modules.
-        var reachable: [String: Set<String>] = [:]
-        for start in successors.keys {
-            var seen: Set<String> = []
-            var stack = successors[start] ?? []
-            while let next = stack.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                stack += successors[next] ?? []
-            }
-            reachable[start] = seen
-        }
-        return arrows.filter { reachable[$0[1]]?.contains($0[0]) == true }
     }
 }

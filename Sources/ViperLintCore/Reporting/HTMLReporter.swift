@@ -140,8 +140,7 @@ public enum HTMLReporter {
     /// The module arrows with findings, and the dependency cycles exactly as reported (the
     /// findings that carry a cycle), arrows on them marked.
     static func moduleArrows(_ graph: DependencyGraph, cycles: [[String]], into page: inout HTMLText) {
-        let onCycle = Set(cycles.flatMap { cycle in zip(cycle, cycle.dropFirst()).map { "\($0)\u{0}\($1)" } })
-        let shown = graph.edges.filter { $0.violations > 0 || onCycle.contains("\($0.from)\u{0}\($0.to)") }
+        let shown = graph.edges.filter { $0.violations > 0 || $0.inCycle }
         guard !shown.isEmpty || !cycles.isEmpty else { return }
         page.raw("<section id=\"module-arrows\">\n<h2>Module dependencies with findings or cycles</h2>\n")
         if !cycles.isEmpty {
@@ -158,7 +157,7 @@ public enum HTMLReporter {
             for edge in shown {
                 page.raw("<li>")
                 let references = edge.references == 1 ? "1 reference" : "\(edge.references) references"
-                let cyclic = onCycle.contains("\(edge.from)\u{0}\(edge.to)") ? ", on a reported cycle" : ""
+                let cyclic = edge.inCycle ? ", on a reported cycle" : ""
                 page.text("\(edge.from) → \(edge.to): \(references), \(edge.violations) reported\(cyclic)")
                 page.raw("</li>\n")
             }

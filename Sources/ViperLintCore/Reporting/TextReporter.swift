@@ -4,7 +4,8 @@
 /// Findings of one rule whose messages have the same shape (the same text once the quoted
 /// names are blanked) are grouped when there are `groupThreshold` or more of them: a heading
 /// with the count and the first finding's message in full (its fix, with real names), then
-/// one line per site with that finding's own quoted names. A first run on a legacy app with a
+/// one line per site with that finding's own quoted names (those all share are left to the
+/// heading). A first run on a legacy app with a
 /// hundred `import UIKit` interactors stays readable; the JSON report keeps every finding.
 public struct TextReporter: Sendable {
     /// Turns a root-relative path into the path printed (relative to the working folder,
@@ -68,8 +69,15 @@ public struct TextReporter: Sendable {
                 // The first finding in full, so the fix reads with real names, then every site
                 // with the names that differ from one finding to the next.
                 lines.append("\(label): \(members.count) times [\(violation.rule)], the first: \(TerminalText.printable(violation.message))")
+                // Names every finding of the group shares (the framework, the fix) are said once,
+                // in the heading.
+                let shared = members.dropFirst().reduce(Set(Self.quotedNames(of: violation.message))) {
+                    $0.intersection(Self.quotedNames(of: $1.message))
+                }
                 for member in members {
-                    let names = Self.quotedNames(of: member.message).map { "'\(TerminalText.printable($0))'" }.joined(separator: ", ")
+                    let own = Self.quotedNames(of: member.message)
+                    let names = (own.allSatisfy(shared.contains) ? own : own.filter { !shared.contains($0) })
+                        .map { "'\(TerminalText.printable($0))'" }.joined(separator: ", ")
                     lines.append("  \(printedPath(member.file)):\(member.line):\(member.column): \(names)")
                 }
                 continue
