@@ -173,7 +173,9 @@ import Testing
         ], configuration: TestProject.gate())
         let finding = try #require(result.violations.first { $0.rule == "layer-dependency" })
         #expect(finding.line == 2)
-        #expect(finding.related.map(\.line) == [3])
-        #expect(finding.related.first?.message == "another use of 'User'")
+        // The other use, then the target's declaration.
+        #expect(finding.related.map(\.line) == [3, 1])
+        #expect(finding.related.map(\.message) == ["another use of 'User'", "'User' is declared here"])
+        #expect(finding.related.last?.file == "Entities/User.swift")
     }
 }

@@ -12,8 +12,14 @@ public struct Violation: Sendable, Hashable, Codable {
     public var column: Int
     public var module: String?
     public var layer: Layer?
-    /// The declaration the finding is about: `HomeInteractor.presenter`, or the imported module.
+    /// The finding's subject as one string, part of its fingerprint and baseline key: the code's
+    /// `Type.member` for findings about code, else what the finding is about (the imported
+    /// module, the cycle, the module, the `viperlint:` directive). Structured readers use
+    /// `declaration`, `target` and `cycle`.
     public var symbol: String?
+    /// For findings about code: the type it is declared in and the member (nil for
+    /// file-level findings such as an import).
+    public var declaration: FindingDeclaration?
     /// Other sites of the same problem, reported once at the first (in JSON and SARIF).
     public var related: [RelatedLocation] = []
     /// The project type the finding's code depends on, for findings about a reference
@@ -63,6 +69,24 @@ public struct RelatedLocation: Sendable, Hashable, Codable {
         self.line = position.line
         self.column = position.column
         self.message = message
+    }
+}
+
+/// Where a finding's code is declared: `HomeInteractor` and `presenter`.
+public struct FindingDeclaration: Sendable, Hashable, Codable {
+    /// The declaring type's qualified name (an extension's code belongs to its type).
+    public var type: String?
+    /// The property, function or other member, when the code is inside one.
+    public var member: String?
+
+    public init(type: String?, member: String?) {
+        self.type = type
+        self.member = member
+    }
+
+    /// `Type.member`, `Type` or `member`: how messages and `symbol` name it.
+    public var name: String {
+        [type, member].compactMap { $0 }.joined(separator: ".")
     }
 }
 

@@ -67,6 +67,9 @@ public enum JSONReporter {
             ("module", .optional(violation.module)),
             ("layer", .optional(violation.layer?.name)),
             ("symbol", .optional(violation.symbol)),
+            ("declaration", violation.declaration.map { declaration in
+                .object([("type", .optional(declaration.type)), ("member", .optional(declaration.member))])
+            } ?? .null),
             ("target", violation.target.map { target in
                 .object([("type", .string(target.type)), ("module", .optional(target.module)), ("layer", .optional(target.layer?.name))])
             } ?? .null),

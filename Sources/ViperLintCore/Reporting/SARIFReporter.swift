@@ -46,7 +46,9 @@ public enum SARIFReporter {
                 ("partialFingerprints", .object([("viperlintFingerprint/v1", .string(ReportContext.fingerprint(violation, in: result)))])),
                 ("properties", .object([("messageID", .string(violation.messageID)),
                                         ("module", .optional(violation.module)), ("layer", .optional(violation.layer?.name)),
-                                        ("symbol", .optional(violation.symbol))] + (violation.target.map { target in
+                                        ("symbol", .optional(violation.symbol))] + (violation.declaration.map { declaration in
+                    [("declaringType", JSONOutput.optional(declaration.type)), ("member", .optional(declaration.member))]
+                } ?? []) + (violation.target.map { target in
                     [("targetType", JSONOutput.string(target.type)), ("targetModule", .optional(target.module)),
                      ("targetLayer", .optional(target.layer?.name))]
                 } ?? []))),

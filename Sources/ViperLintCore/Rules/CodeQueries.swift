@@ -169,13 +169,13 @@ public final class CodeQueries: @unchecked Sendable {
 
     /// `Type.member` for the code at a location.
     public func symbolName(of location: CodeLocation, inFile file: Int) -> String? {
+        declaration(of: location, inFile: file)?.name
+    }
+
+    /// The declaring type (extensions count as their type) and member of code, if any.
+    public func declaration(of location: CodeLocation, inFile file: Int) -> FindingDeclaration? {
         let owner = index.owner(ofDeclaration: location.context, inFile: file)
         let typeName = owner?.qualifiedName ?? location.context.map { index.files[file].facts.types[$0].qualifiedName }
-        switch (typeName, location.member) {
-        case let (type?, member?): return "\(type).\(member)"
-        case let (type?, nil): return type
-        case let (nil, member?): return member
-        case (nil, nil): return nil
-        }
+        return typeName == nil && location.member == nil ? nil : FindingDeclaration(type: typeName, member: location.member)
     }
 }

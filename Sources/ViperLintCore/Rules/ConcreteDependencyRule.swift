@@ -40,15 +40,16 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         for group in context.groupedByDeclaringType(concrete) {
             let (resolved, from, target, to) = (group[0].resolved, group[0].from, group[0].target, group[0].to)
             let position = resolved.reference.position
-            let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
+            let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
+            let symbol = declaration?.name
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
                 + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'"
                 + "\(RuleContext.moreUses(group)); "
                 + "\(reach(from: from, to: to, target: target, context: context)) \(Self.fix(for: target, from: from, context: context))"
             var violation = context.violation("concrete-type", file: resolved.file, at: position, module: resolved.fromModule,
-                                              layer: from, symbol: symbol, message: message)
+                                              layer: from, declaration: declaration, message: message)
             violation.related = context.relatedUses(group)
-            violation.target = FindingTarget(target)
+            context.setTarget(target, of: &violation)
             violations.append(violation)
         }
         return violations

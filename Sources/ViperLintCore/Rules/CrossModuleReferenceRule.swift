@@ -42,14 +42,15 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
                   resolved.reference.kind != .conformance,
                   reportViewReuse || (layer != .view && layer != .viewModel),
                   reported.insert(context.siteKey(resolved)).inserted else { continue }
-            let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
+            let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
+            let symbol = declaration?.name
             let message = "\(context.describe(layer: from, symbol: symbol, module: fromModule)) names \(layer.name) "
                 + "'\(target.qualifiedName)' of module '\(toModule)'; modules may use each other only through builders, "
                 + "protocols and shared \(sharedLayers.map(\.name).joined(separator: "/")) types. "
                 + "Depend on a protocol of '\(toModule)' or call its builder."
             var violation = context.violation("other-module-type", file: resolved.file, at: resolved.reference.position, module: fromModule,
-                                              layer: from, symbol: symbol, message: message)
-            violation.target = FindingTarget(target)
+                                              layer: from, declaration: declaration, message: message)
+            context.setTarget(target, of: &violation)
             violations.append(violation)
         }
         return violations

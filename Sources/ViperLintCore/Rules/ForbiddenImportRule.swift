@@ -112,13 +112,14 @@ public struct ForbiddenImportRule: Rule, Equatable {
             for key in order {
                 let (reference, layer, framework, types, others) = groups[key]!
                 let owner = context.index.classification(ofDeclaration: reference.context, inFile: fileIndex)
-                let symbol = context.symbolName(for: reference, inFile: fileIndex)
+                let declaration = context.declaration(for: reference, inFile: fileIndex)
+                let symbol = declaration?.name
                 let named = types.map { "'\($0)'" }.joined(separator: ", ")
                 let message = "\(context.describe(layer: layer, symbol: symbol, module: owner.module)) uses \(framework) "
                     + "type\(types.count == 1 ? "" : "s") \(named); \(layer.name) must not know \(framework). "
                     + "Use a plain type instead and keep \(framework) types in \(allowedLayers(for: framework, context))."
                 var violation = context.violation("framework-type", file: fileIndex, at: reference.position, module: owner.module,
-                                                  layer: layer, symbol: symbol, message: message)
+                                                  layer: layer, declaration: declaration, message: message)
                 violation.related = others
                 violations.append(violation)
             }

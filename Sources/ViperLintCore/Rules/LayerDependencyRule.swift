@@ -25,15 +25,16 @@ public struct LayerDependencyRule: Rule, Equatable {
         for group in context.groupedByDeclaringType(forbidden) {
             let (resolved, from, target, to) = (group[0].resolved, group[0].from, group[0].target, group[0].to)
             let position = resolved.reference.position
-            let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
+            let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
+            let symbol = declaration?.name
             let kind = target.kind == .protocol ? "protocol" : "type"
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) references "
                 + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(target.module.module))\(RuleContext.moreUses(group)); "
                 + "\(from.name) must not depend on \(to.name). \(Self.fix(to: to, context: context))"
             var violation = context.violation("reference", file: resolved.file, at: position, module: resolved.fromModule,
-                                              layer: from, symbol: symbol, message: message)
+                                              layer: from, declaration: declaration, message: message)
             violation.related = context.relatedUses(group)
-            violation.target = FindingTarget(target)
+            context.setTarget(target, of: &violation)
             violations.append(violation)
         }
         // A type that names an entity already has its finding: entities it also uses unnamed are the same problem.
@@ -82,17 +83,18 @@ public struct LayerDependencyRule: Rule, Equatable {
         return order.compactMap { key in
             let group = groups[key]!
             let first = group[0]
-            var violation = context.violation("inferred-entity", file: first.file, at: first.location) { subject, _ in
+            let violation = context.violation("inferred-entity", file: first.file, at: first.location) { subject, _ in
                 "\(subject) uses Entity '\(first.entity.qualifiedName)' through '\(first.via)'"
                     + (group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") of entities in the same type)" : "")
                     + "; View must not depend on Entity. Have the Presenter hand the View display values "
                     + "(a view model, strings) instead of entities."
             }
-            violation?.target = FindingTarget(first.entity)
-            violation?.related = group.dropFirst().map { use in
+            guard var violation else { return nil }
+            violation.related = group.dropFirst().map { use in
                 RelatedLocation(file: context.index.files[use.file].path, position: use.location.position,
                                 message: "another use of '\(use.entity.qualifiedName)' through '\(use.via)'")
             }
+            context.setTarget(first.entity, of: &violation)
             return violation
         }
     }

@@ -53,7 +53,8 @@ public struct ModuleConstructionRule: Rule, Equatable {
                   // A view creating a view composes a screen from subviews; that builds no module.
                   !(from == .view && layer == .view && resolved.reference.kind == .instantiation),
                   !(viewWiresOwnModule && from == .view && target.module.module == resolved.fromModule) else { continue }
-            let symbol = context.symbolName(for: resolved.reference, inFile: resolved.file)
+            let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
+            let symbol = declaration?.name
             let action = resolved.reference.kind == .instantiation
                 ? "creates the \(layer.name) '\(target.qualifiedName)'"
                 : "calls the builder '\(target.qualifiedName).\(resolved.reference.accessedMember ?? "")'"
@@ -62,8 +63,8 @@ public struct ModuleConstructionRule: Rule, Equatable {
                 + "only builders (\(builders)) construct modules. Ask for the next screen through a protocol "
                 + "(the Router's, or a destination factory the builder injects)."
             var violation = context.violation("constructs-module", file: resolved.file, at: resolved.reference.position, module: resolved.fromModule,
-                                              layer: from, symbol: symbol, message: message)
-            violation.target = FindingTarget(target)
+                                              layer: from, declaration: declaration, message: message)
+            context.setTarget(target, of: &violation)
             violations.append(violation)
         }
         return violations

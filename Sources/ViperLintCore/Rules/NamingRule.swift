@@ -38,7 +38,8 @@ public struct NamingRule: Rule, Equatable {
             let message = "\(context.describe(layer: layer, symbol: symbol.qualifiedName, module: module)) "
                 + "\(problems.joined(separator: " and ")); name it like '\(expected)'."
             violations.append(context.violation("name", file: symbol.file, at: context.index.declaration(of: symbol).position,
-                                                module: module, layer: layer, symbol: symbol.qualifiedName, message: message))
+                                                module: module, layer: layer, declaration: FindingDeclaration(type: symbol.qualifiedName, member: nil),
+                                                message: message))
         }
         return violations
     }

@@ -69,10 +69,26 @@ public struct RuleContext: Sendable {
                   position: position, module: module, layer: layer, symbol: symbol, messageID: "\(ruleID).\(id)")
     }
 
-    /// The name findings use for the code around a reference: `Type.member`, `Type`, or the file.
-    public func symbolName(for reference: TypeReferenceFact, inFile file: Int) -> String? {
-        queries.symbolName(of: CodeLocation(position: reference.position, context: reference.context,
-                                            member: reference.member, inViewBuilder: false), inFile: file)
+    /// A violation about code declared in `declaration`, which names it in `symbol` too.
+    public func violation(_ id: String, file: Int, at position: SourcePosition, module: String?, layer: Layer?,
+                          declaration: FindingDeclaration?, message: String) -> Violation {
+        var violation = violation(id, file: file, at: position, module: module, layer: layer, symbol: declaration?.name, message: message)
+        violation.declaration = declaration
+        return violation
+    }
+
+    /// Makes `symbol` the finding's target, and its declaration the last related location, so
+    /// a reader can jump from the use to the type it names.
+    public func setTarget(_ symbol: TypeSymbol, of violation: inout Violation) {
+        violation.target = FindingTarget(symbol)
+        violation.related.append(RelatedLocation(file: index.files[symbol.file].path, position: index.declaration(of: symbol).position,
+                                                 message: "'\(symbol.qualifiedName)' is declared here"))
+    }
+
+    /// The declaring type and member of the code around a reference (nil at file level).
+    public func declaration(for reference: TypeReferenceFact, inFile file: Int) -> FindingDeclaration? {
+        queries.declaration(of: CodeLocation(position: reference.position, context: reference.context,
+                                             member: reference.member, inViewBuilder: false), inFile: file)
     }
 
     /// A violation at a code location, classified by its enclosing declaration.
@@ -81,9 +97,9 @@ public struct RuleContext: Sendable {
                           message: (_ subject: String, _ layer: Layer) -> String) -> Violation? {
         let (layer, module) = index.classification(ofDeclaration: location.context, inFile: file)
         guard let layer, accepts(layer) else { return nil }
-        let symbol = queries.symbolName(of: location, inFile: file)
-        return violation(id, file: file, at: location.position, module: module, layer: layer, symbol: symbol,
-                         message: message(describe(layer: layer, symbol: symbol, module: module), layer))
+        let declaration = queries.declaration(of: location, inFile: file)
+        return violation(id, file: file, at: location.position, module: module, layer: layer, declaration: declaration,
+                         message: message(describe(layer: layer, symbol: declaration?.name, module: module), layer))
     }
 
     /// One finding per site: building a module part is `module-construction`'s when it runs

@@ -50,7 +50,8 @@ public struct StateWriteAccessRule: Rule, Equatable {
                     + "'\(published)var \(property.name)' can be written by views. Declare it 'private(set) var' "
                     + "(or 'fileprivate(set)' for a Presenter in the same file) and send view changes as events."
                 violations.append(context.violation("writable-state", file: symbol.file, at: property.position, module: symbol.module.module,
-                                                    layer: layer, symbol: name, message: message))
+                                                    layer: layer, declaration: FindingDeclaration(type: symbol.qualifiedName, member: property.name),
+                                                    message: message))
             }
         }
         return violations

@@ -82,8 +82,13 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 let message = "\(subject) holds its \(layer.name) '\(name)' strongly: \(from.name) -> \(layer.name) points back up "
                     + "the ownership chain and makes a retain cycle. \(fix)"
                 var violation = context.violation("strong-back-reference", file: file, at: property.position, module: symbol.module.module,
-                                                  layer: from, symbol: "\(symbol.qualifiedName).\(property.name)", message: message)
-                violation.target = referenced.map { FindingTarget($0) } ?? FindingTarget(type: name, module: nil, layer: layer)
+                                                  layer: from, declaration: FindingDeclaration(type: symbol.qualifiedName, member: property.name),
+                                                  message: message)
+                if let referenced {
+                    context.setTarget(referenced, of: &violation)
+                } else {
+                    violation.target = FindingTarget(type: name, module: nil, layer: layer)
+                }
                 violations.append(violation)
             }
         }
