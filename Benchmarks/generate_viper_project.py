@@ -4,12 +4,15 @@
 Every module has a view controller, a presenter, an interactor, a router, a contracts file and
 an entity; every tenth module has planted violations, and modules reference their
 neighbours' builders, so the cost of cross-module rules grows with the project.
-Usage: generate_viper_project.py OUTPUT_DIR MODULES [INTERACTOR_LINES]
+Usage: generate_viper_project.py OUTPUT_DIR MODULES [INTERACTOR_LINES] [--cells N]
 With INTERACTOR_LINES, each interactor file grows to about that many lines of ordinary methods
 (loops, branches, closures, calls): few large files, for the memory benchmark.
+With --cells N, every module also has N table cells that each hold the module's interactor (a View
+naming an Interactor, one finding each), and every fifth module reaches into its neighbour's
+interactor: many findings over many modules, for the dashboard's browser check.
 """
+import argparse
 import os
-import sys
 
 CONTRACTS = """import Foundation
 
@@ -192,8 +195,27 @@ def write(path, text):
         handle.write(text)
 
 
-def main(output, modules, interactor_lines=0):
-    write(os.path.join(output, ".viperlint.json"), '{ "version": 1 }\n')
+CELL = """import UIKit
+
+final class {m}Cell{k}: UITableViewCell {{
+    var interactor: {m}Interactor?
+}}
+"""
+
+REACH = """import Foundation
+
+extension {m}Presenter {{
+    func peek(_ other: {next}Interactor) {{
+        other.load()
+    }}
+}}
+"""
+
+
+def main(output, modules, interactor_lines=0, cells=0):
+    # With cells, the rules that report them are on (their defaults are off).
+    rules = ', "rules": { "layer-dependency": "warning", "cross-module-reference": "error", "module-cycle": "error" }' if cells else ""
+    write(os.path.join(output, ".viperlint.json"), '{ "version": 1' + rules + ' }\n')
     write(os.path.join(output, "Services", "ItemService.swift"), SERVICE)
     for index in range(modules):
         m = f"Feature{index:05d}"
@@ -209,7 +231,17 @@ def main(output, modules, interactor_lines=0):
               + filler(m, interactor_lines))
         write(os.path.join(folder, f"{m}Router.swift"), ROUTER.format(m=m, next=nxt))
         write(os.path.join(folder, f"{m}Item.swift"), ENTITY.format(m=m))
+        for k in range(cells):
+            write(os.path.join(folder, "Cells", f"{m}Cell{k}.swift"), CELL.format(m=m, k=k))
+        if cells and index % 5 == 0:
+            write(os.path.join(folder, f"{m}Presenter+Peek.swift"), REACH.format(m=m, next=nxt))
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 0)
+    parser = argparse.ArgumentParser(description="Writes a generated VIPER project.")
+    parser.add_argument("output")
+    parser.add_argument("modules", type=int)
+    parser.add_argument("interactor_lines", type=int, nargs="?", default=0)
+    parser.add_argument("--cells", type=int, default=0, help="table cells naming the entity, per module")
+    arguments = parser.parse_args()
+    main(arguments.output, arguments.modules, arguments.interactor_lines, arguments.cells)

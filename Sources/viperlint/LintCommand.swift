@@ -172,6 +172,13 @@ struct LintCommand: ParsableCommand {
         let root = result.root
         let absolute = absolutePaths
         let sourceLinks = sourceURL.flatMap { SourceURLTemplate($0, revision: RunHistory.revision(of: URL(fileURLWithPath: root))) }
+        // The run's history line; the dashboard draws the earlier runs and this one.
+        let historyLine = history.map { _ in
+            RunHistory.entry(for: result, time: Date(), revision: RunHistory.revision(of: URL(fileURLWithPath: result.root)))
+        }
+        let trend = history.map { path in
+            RunHistory.entries(of: path).suffix(59) + [historyLine.flatMap { try? JSONDecoder().decode(RunHistory.Entry.self, from: Data($0.utf8)) }].compactMap { $0 }
+        } ?? []
         for spec in reports {
             // Colour only on a terminal, and never when NO_COLOR is set.
             let colored = spec.file == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -180,6 +187,7 @@ struct LintCommand: ParsableCommand {
             }, ruleSet: result.ruleSet, text: .init(colored: colored, quiet: quiet, groupThreshold: groupThreshold))
             context.warningsFail = strict
             context.sourceURL = sourceLinks
+            context.history = Array(trend)
             let text = spec.reporter.render(result, context: context)
             if let file = spec.file {
                 try Console.failingWithExitCode2 { try ReportWriter.write(text, to: file) }
@@ -187,9 +195,8 @@ struct LintCommand: ParsableCommand {
                 Console.output(text)
             }
         }
-        if let history {
-            let line = RunHistory.entry(for: result, time: Date(), revision: RunHistory.revision(of: URL(fileURLWithPath: result.root)))
-            try Console.failingWithExitCode2 { try RunHistory.append(line, to: history) }
+        if let history, let historyLine {
+            try Console.failingWithExitCode2 { try RunHistory.append(historyLine, to: history) }
         }
         if writeBaseline != nil { return }
         let stale = !(result.baseline?.stale.isEmpty ?? true)

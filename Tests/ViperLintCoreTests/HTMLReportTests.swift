@@ -37,14 +37,19 @@ import Testing
         for forbidden in ["http:", "https:", "//cdn", "<link", "src=", "@import", "url(http", "@font-face", "<iframe", "<img"] {
             #expect(!html.contains(forbidden), "\(forbidden)")
         }
-        #expect(parsed.elements["script"] == 1)
+        // The report as data, and the filter script.
+        #expect(parsed.elements["script"] == 2)
         #expect(html.contains("<script type=\"application/json\" id=\"viperlint-report\">"))
         #expect(html.contains("content=\"default-src 'none'; style-src 'sha256-"))
         #expect(!html.contains(" style=\""))
-        // Every finding is listed once, with its position and message.
+        for handler in ["onclick=", "onchange=", "oninput=", "onload=", "onerror="] { #expect(!html.contains(handler)) }
+        // Every finding is listed once, with its position and message, its rule and layer as data.
         let rows = (parsed.elements["tr"] ?? 0)
-        #expect(html.components(separatedBy: "<tr class=\"error\">").count - 1 == result.count(.error))
-        #expect(html.components(separatedBy: "<tr class=\"warning\">").count - 1 == result.count(.warning))
+        #expect(html.components(separatedBy: "<tr class=\"error\" data-rule=").count - 1 == result.count(.error))
+        #expect(html.components(separatedBy: "<tr class=\"warning\" data-rule=").count - 1 == result.count(.warning))
+        for violation in result.violations {
+            #expect(html.contains("<tr class=\"\(violation.severity.rawValue)\" data-rule=\"\(violation.rule)\" data-layer=\"\(violation.layer?.name ?? "")\">"))
+        }
         #expect(rows >= result.violations.count)
         for violation in result.violations {
             #expect(html.contains("<td class=\"where\">\(violation.line):\(violation.column)</td>"))
@@ -78,6 +83,74 @@ import Testing
         let styleEnd = try #require(html.range(of: "</style>")).lowerBound
         let hash = SHA256.base64(SHA256.digest(Array(html[style..<styleEnd].utf8)))
         #expect(html.contains("style-src 'sha256-\(hash)'"))
+        // The script too, the one that is not the JSON data block.
+        let script = try #require(html.range(of: "</script>\n<script>")).upperBound
+        let scriptEnd = try #require(html.range(of: "</script>", range: script..<html.endIndex)).lowerBound
+        #expect(html[script..<scriptEnd] == HTMLReporter.filterScript)
+        #expect(html.contains("script-src 'sha256-\(SHA256.base64(SHA256.digest(Array(html[script..<scriptEnd].utf8))))'"))
+        #expect(!HTMLReporter.filterScript.contains("innerHTML") && !HTMLReporter.filterScript.contains("eval("))
+    }
+
+    /// The filter bar is hidden in the markup (the script shows it), offers the values the
+    /// findings have, and is absent when there is nothing to filter.
+    @Test func theFilterBarOffersTheFindingsValues() throws {
+        let (html, result, _) = try Self.render("ClassicVIPER")
+        #expect(html.contains("<form id=\"filter\" class=\"filter\" hidden=\"hidden\" role=\"search\">"))
+        #expect(HTMLReporter.stylesheet.contains("[hidden]{display:none!important}"))
+        let form = try #require(html.range(of: "<form id=\"filter\"")).lowerBound
+        let formEnd = try #require(html.range(of: "</form>")).upperBound
+        let bar = String(html[form..<formEnd])
+        for rule in Set(result.violations.map(\.rule)) { #expect(bar.contains("<option value=\"\(rule)\">\(rule)</option>")) }
+        for module in Set(result.violations.compactMap(\.module)) { #expect(bar.contains("<option value=\"\(module)\">")) }
+        for layer in Set(result.violations.compactMap(\.layer)) { #expect(bar.contains("<option value=\"\(layer.name)\">")) }
+        #expect(bar.components(separatedBy: "<option").count - 1
+            == 4 + 3 + Set(result.violations.map(\.rule)).count + Set(result.violations.compactMap(\.module)).count
+            + Set(result.violations.compactMap(\.layer)).count + Set(result.violations.map(\.severity)).count)
+        // Every module section carries what the script sorts by.
+        for module in Set(result.violations.compactMap(\.module)) {
+            let found = result.violations.filter { $0.module == module }
+            #expect(html.contains("data-name=\"\(module)\" data-errors=\"\(found.filter { $0.severity == .error }.count)\" data-count=\"\(found.count)\">"))
+        }
+        var clean = result
+        clean.violations = []
+        #expect(!HTMLReporter.report(clean, context: ReportContext()).contains("<form"))
+    }
+
+    /// With a baseline the page counts what is new, what the baseline hides and what got fixed.
+    @Test func aBaselineIsCountedNewHiddenAndFixed() throws {
+        var (_, result, _) = try Self.render("ClassicVIPER")
+        let entry = Baseline.Entry(rule: "layer-dependency", file: "A.swift", symbol: "A", line: "let a = 1")
+        result.baseline = Baseline.Outcome(hidden: 9, stale: [(entry: entry, count: 2), (entry: entry, count: 1)])
+        let html = HTMLReporter.report(result, context: ReportContext())
+        #expect(html.contains("<div class=\"tile new\"><b>\(result.violations.count)</b> new since the baseline</div>"))
+        #expect(html.contains("<div class=\"tile skipped\"><b>9</b> hidden by the baseline</div>"))
+        #expect(html.contains("<div class=\"tile fixed\"><b>3</b> baseline findings fixed</div>"))
+        #expect(!HTMLReporter.report(try Self.render("ClassicVIPER").result, context: ReportContext()).contains("new since the baseline"))
+    }
+
+    /// `--history`: a line per rule over the runs, the newest last; one run says the trend starts later.
+    @Test func theTrendDrawsEachRuleOverTheRuns() throws {
+        let (_, result, _) = try Self.render("ClassicVIPER")
+        var context = ReportContext()
+        context.history = [
+            RunHistory.Entry(time: "2026-01-01T00:00:00Z", revision: nil, errors: 4, warnings: 0, byRule: ["layer-dependency": 4]),
+            RunHistory.Entry(time: "2026-01-02T00:00:00Z", revision: "ab", errors: 6, warnings: 1, byRule: ["layer-dependency": 2, "naming": 5]),
+            RunHistory.Entry(time: "2026-01-03T00:00:00Z", revision: "cd", errors: 0, warnings: 0, byRule: [:]),
+        ]
+        let html = HTMLReporter.report(result, context: context)
+        #expect(Self.parse(html).ok)
+        // All findings, then each rule seen in any run, most findings now first (ties by name).
+        #expect(html.components(separatedBy: "<svg class=\"spark\"").count - 1 == 3)
+        #expect(html.contains("<tr><td><code>all</code></td><td><svg class=\"spark\" width=\"240\" height=\"28\" viewBox=\"0 0 240 28\" role=\"img\" aria-label=\"4, 7, 0\">"))
+        #expect(html.contains("aria-label=\"4, 2, 0\"") && html.contains("aria-label=\"0, 5, 0\""))
+        let layer = try #require(html.range(of: "<code>layer-dependency</code>")).lowerBound
+        let naming = try #require(html.range(of: "<code>naming</code></td><td><svg")).lowerBound
+        #expect(layer < naming)
+        // The highest count reaches the top (y 4), zero sits on the baseline (y 24).
+        #expect(HTMLReporter.sparkline([0, 5, 10]).contains("points=\"4,24 120,14 236,4\""))
+        context.history = [context.history[0]]
+        #expect(HTMLReporter.report(result, context: context).contains("The first run in the history file"))
+        #expect(!HTMLReporter.report(result, context: ReportContext()).contains("id=\"trend\""))
     }
 
     @Test func hostileNamesAreEscaped() throws {
@@ -86,7 +159,8 @@ import Testing
         #expect(Self.parse(html).ok)
         #expect(!html.contains("Evil<script>"))
         #expect(html.contains("Evil&lt;script&gt;"))
-        #expect(html.components(separatedBy: "</script>").count == 2)
+        // The data block's and the filter script's ends only.
+        #expect(html.components(separatedBy: "</script>").count == 3)
     }
 
     /// 150 modules, 5,000 findings: still one light page with collapsed sections.
@@ -126,6 +200,20 @@ import Testing
             return copy
         }
         #expect(!HTMLReporter.report(unstructured, context: ReportContext()).contains("Dependency cycles reported"))
+
+        // A long cycle folds to its ends, the whole path inside; shared folders are listed apart.
+        let ring = (0..<20).map { "M\($0)" } + ["M0"]
+        let graph = DependencyGraph(level: .module, nodes: ring.dropLast().map { DependencyGraph.Node(name: $0, types: 1, findings: 0) } + [
+            DependencyGraph.Node(name: "Common", types: 3, findings: 0, group: "App/Shared", isShared: true),
+            DependencyGraph.Node(name: "Services", types: 3, findings: 0, group: "App/Shared", isShared: true),
+            DependencyGraph.Node(name: "Utils", types: 3, findings: 0, group: nil, isShared: true),
+        ], edges: [DependencyGraph.Edge(from: "M1", to: "Common", references: 2, violations: 1, allowed: nil, inCycle: false)])
+        var page = HTMLText()
+        HTMLReporter.moduleArrows(graph, cycles: [ring], into: &page)
+        #expect(page.text.contains("<li><details><summary>M0 → M1 → M2 → M3 → M4 → M5 → … → M19 → M0 (20 modules)</summary>"
+            + "<span class=\"full\">\(ring.joined(separator: " → "))</span></details></li>"))
+        #expect(page.text.contains("<li>M1 → Common (shared): 2 references, 1 reported</li>"))
+        #expect(page.text.contains("<ul class=\"shared\">\n<li>Utils</li>\n<li>App/Shared: Common, Services</li>\n</ul>"))
     }
 
     @Test func theVerdictComesFirstAndTheWorstModulesLead() throws {
@@ -176,10 +264,21 @@ import Testing
         #expect(parsed.ok)
         let elements = parsed.elements.values.reduce(0, +)
         #expect(elements < 40_000, "\(elements) elements")
-        #expect(html.utf8.count < 5_000_000, "\(html.utf8.count) bytes")
-        // One per module, and the one rule's documentation.
-        #expect(parsed.elements["details"] == 151)
+        // About half of it is the embedded JSON report.
+        #expect(html.utf8.count < 6_000_000, "\(html.utf8.count) bytes")
+        // One per module, the one rule's documentation, and the matrix's fold.
+        #expect(parsed.elements["details"] == 152)
+        // The 150 modules and the project's own Home.
+        #expect(html.contains("<details class=\"more\"><summary>\(151 - HTMLReporter.matrixRows) more modules</summary>"))
         #expect(!html.contains("open=\"open\""))
-        #expect(html.components(separatedBy: "<tr class=\"error\">").count - 1 + html.components(separatedBy: "<tr class=\"warning\">").count - 1 == 5_000)
+        #expect(html.components(separatedBy: "<tr class=\"error\" data-rule=").count - 1
+            + html.components(separatedBy: "<tr class=\"warning\" data-rule=").count - 1 == 5_000)
+        // The matrix leads with the worst modules: Module0..Module49 carry 34 findings, the rest 33.
+        let matrix = try #require(html.range(of: "<section id=\"matrix\">")).upperBound
+        let firstRow = try #require(html.range(of: "<th scope=\"row\">", range: matrix..<html.endIndex)).upperBound
+        #expect(html[firstRow...].hasPrefix("Module0</th>"))
+        let fold = try #require(html.range(of: "<details class=\"more\">")).lowerBound
+        #expect(html[matrix..<fold].components(separatedBy: "<th scope=\"row\">").count - 1 == HTMLReporter.matrixRows)
+        #expect(!html[matrix..<fold].contains(">Module60</th>"))
     }
 }

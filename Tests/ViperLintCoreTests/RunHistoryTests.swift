@@ -53,4 +53,44 @@ import Testing
         // A FIFO swapped in after the check is opened without blocking and refused.
         #expect(throws: HistoryError.self) { try RunHistory.append("{}", to: fifo.path) }
     }
+
+    /// The dashboard reads a history tolerantly: foreign, cut-off and negative lines are left
+    /// out, only the newest runs are kept, and a FIFO or a folder gives no runs (never blocks).
+    @Test func theDashboardReadsTheNewestWellFormedRuns() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = folder.appendingPathComponent("h.jsonl")
+        let good = { (n: Int) in #"{ "time": "t\#(n)", "revision": null, "errors": \#(n), "warnings": 0, "byRule": { "naming": \#(n) } }"# }
+        let lines = [good(1), "not json", #"{ "time": "x" }"#, good(2),
+                     #"{ "time": "t", "revision": null, "errors": -5, "warnings": 0, "byRule": {} }"#,
+                     #"{ "time": "t", "revision": null, "errors": 1, "warnings": 0, "byRule": { "a": "many" } }"#, good(3), #"{ "time": "cut"#]
+        try lines.joined(separator: "\n").write(to: history, atomically: true, encoding: .utf8)
+        #expect(RunHistory.entries(of: history.path).map(\.errors) == [1, 2, 3])
+        #expect(RunHistory.entries(of: history.path, limit: 2).map(\.time) == ["t2", "t3"])
+        #expect(RunHistory.entries(of: history.path).last?.byRule == ["naming": 3])
+        // Only the tail is read: the line the cut falls in is dropped, not misread.
+        let tail = RunHistory.entries(of: history.path, maximumBytes: good(3).utf8.count + 30)
+        #expect(tail.map(\.errors) == [3])
+        let fifo = folder.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        #expect(RunHistory.entries(of: fifo.path).isEmpty)
+        #expect(RunHistory.entries(of: folder.path).isEmpty)
+        #expect(RunHistory.entries(of: folder.appendingPathComponent("missing").path).isEmpty)
+    }
+
+    /// Through the CLI: the dashboard of the second run draws both runs.
+    @Test func theDashboardDrawsTheHistoryItAppendsTo() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = folder.appendingPathComponent("h.jsonl")
+        let html = folder.appendingPathComponent("report.html")
+        for _ in 0..<2 {
+            _ = try CLI.run(["lint", Paths.fixture("ClassicVIPER").path, "--quiet", "--history", history.path, "--report", "html:\(html.path)"])
+        }
+        let page = try String(contentsOf: html, encoding: .utf8)
+        let result = try Project.locate(paths: [Paths.fixture("ClassicVIPER").path], configuration: nil).lint(threads: 2)
+        let total = result.violations.count
+        #expect(page.contains("<tr><td><code>all</code></td><td><svg class=\"spark\" width=\"240\" height=\"28\" viewBox=\"0 0 240 28\" role=\"img\" aria-label=\"\(total), \(total)\">"))
+        #expect(page.contains("<p class=\"note\">2 runs, "))
+    }
 }

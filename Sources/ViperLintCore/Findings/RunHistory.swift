@@ -28,6 +28,40 @@ public enum RunHistory {
         return line.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
+    /// One run of a history file, as the dashboard draws it.
+    public struct Entry: Sendable, Equatable, Decodable {
+        public var time: String
+        public var revision: String?
+        public var errors: Int
+        public var warnings: Int
+        public var byRule: [String: Int]
+
+        public init(time: String, revision: String?, errors: Int, warnings: Int, byRule: [String: Int]) {
+            (self.time, self.revision, self.errors, self.warnings, self.byRule) = (time, revision, errors, warnings, byRule)
+        }
+    }
+
+    /// The newest `limit` runs of a history file, oldest first. Tolerant: a history is the
+    /// dashboard's garnish, so a missing or foreign file gives no runs, a line that is not a
+    /// run (hand-edited, cut off by a full disk) is left out, and only the file's last
+    /// `maximumBytes` are read. Only a regular file is read (a FIFO would block).
+    public static func entries(of path: String, limit: Int = 60, maximumBytes: Int = 4 << 20) -> [Entry] {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        let size = Int(status.st_size)
+        let start = max(0, size - maximumBytes)
+        guard (try? handle.seek(toOffset: UInt64(start))) != nil, let data = try? handle.read(upToCount: size - start) else { return [] }
+        var lines = data.split(separator: UInt8(ascii: "\n"))
+        // A read that starts inside a line drops that line's tail.
+        if start > 0, !lines.isEmpty { lines.removeFirst() }
+        let decoder = JSONDecoder()
+        let runs = lines.compactMap { line in try? decoder.decode(Entry.self, from: Data(line)) }
+            .filter { run in run.errors >= 0 && run.warnings >= 0 && run.byRule.values.allSatisfy { $0 >= 0 } }
+        return Array(runs.suffix(limit))
+    }
+
     /// The commit checked out in the git work tree holding `folder`, or nil outside git.
     public static func revision(of folder: URL) -> String? {
         guard let text = try? GitChanges.git(["rev-parse", "--verify", "--quiet", "HEAD"], in: folder) else { return nil }

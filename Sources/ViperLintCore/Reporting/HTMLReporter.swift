@@ -2,9 +2,11 @@ import Foundation
 
 /// The dashboard: one self-contained HTML file to open or attach to a CI run.
 ///
-/// Offline and strict-CSP safe: no script runs, nothing is fetched (`default-src 'none'`), and
-/// the one inline style sheet is allowed by its SHA-256 hash, so the page also renders where
-/// inline styles are otherwise forbidden; bars and the graph are SVG shapes sized by attributes.
+/// Offline and strict-CSP safe: nothing is fetched (`default-src 'none'`), and the one inline
+/// style sheet and the one inline script are allowed by their SHA-256 hashes, so the page also
+/// renders where inline code is otherwise forbidden; bars and graphs are SVG shapes sized by
+/// attributes. The script only filters and sorts what is already on the page: with scripts
+/// off its form stays hidden and every finding still reads.
 /// Markup is well-formed XML (void elements closed, every entity escaped) so tools can parse it.
 /// The JSON report is embedded as a data block (`script#viperlint-report`, never executed).
 /// Findings sit in collapsed sections per module, so 5,000 of them stay a light page.
@@ -12,11 +14,12 @@ public enum HTMLReporter {
     public static func report(_ result: LintResult, context: ReportContext) -> String {
         let style = stylesheet
         let hash = SHA256.base64(SHA256.digest(Array(style.utf8)))
+        let scriptHash = SHA256.base64(SHA256.digest(Array(filterScript.utf8)))
         let errors = result.count(.error)
         let warnings = result.count(.warning)
         var page = HTMLText()
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n")
-        page.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'sha256-\(hash)'; img-src data:\" />\n")
+        page.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'sha256-\(hash)'; script-src 'sha256-\(scriptHash)'; img-src data:\" />\n")
         page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n")
         page.element("title", "viperlint: \(errors) errors, \(warnings) warnings")
         page.raw("\n<style>\(style)</style>\n</head>\n<body>\n")
@@ -31,12 +34,13 @@ public enum HTMLReporter {
         page.raw("\n</section>\n")
         moduleArrows(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .module), cycles: result.violations.compactMap(\.cycle),
                      into: &page)
+        trend(context.history, into: &page)
         findings(result, context: context, into: &page)
 
         page.raw("<script type=\"application/json\" id=\"viperlint-report\">")
         // `<` written as \u003c keeps `</script>` out of the data, and stays the same JSON.
         page.raw(JSONReporter.report(result).replacingOccurrences(of: "<", with: "\\u003c"))
-        page.raw("</script>\n</body>\n</html>\n")
+        page.raw("</script>\n<script>\(filterScript)</script>\n</body>\n</html>\n")
         return page.text
     }
 
@@ -56,7 +60,12 @@ public enum HTMLReporter {
         var tiles: [(String, Int, String)] = [("errors", result.count(.error), "error"), ("warnings", result.count(.warning), "warning"),
                                               ("files that do not parse", result.parseErrors.count, "parse"),
                                               ("files skipped", result.skipped.count, "skipped")]
-        if let baseline = result.baseline { tiles.append(("hidden by the baseline", baseline.hidden, "skipped")) }
+        if let baseline = result.baseline {
+            // With a baseline, what is shown is what is new; what it hides and what got fixed are counted.
+            tiles.insert(("new since the baseline", result.violations.count, result.violations.isEmpty ? "skipped" : "new"), at: 0)
+            tiles.append(("hidden by the baseline", baseline.hidden, "skipped"))
+            tiles.append(("baseline findings fixed", baseline.stale.reduce(0) { $0 + $1.count }, "fixed"))
+        }
         for (label, count, kind) in tiles {
             page.raw("<div class=\"tile \(kind)\(count == 0 ? " zero" : "")\"><b>\(count)</b> ")
             page.text(label)
@@ -112,12 +121,27 @@ public enum HTMLReporter {
         for violation in result.violations {
             if let module = violation.module, let layer = violation.layer { counts["\(module)\u{0}\(layer.name)", default: 0] += 1 }
         }
+        var totals: [String: Int] = [:]
+        for violation in result.violations { if let module = violation.module { totals[module, default: 0] += 1 } }
+        // The worst modules first; past the first rows the rest fold away, so a large app's
+        // matrix does not push everything else a screen down per hundred modules.
+        let ranked = modules.sorted { (totals[$1] ?? 0, $0) < (totals[$0] ?? 0, $1) }
+        let shownFirst = ranked.count > matrixRows + 5 ? matrixRows : ranked.count
         page.raw("<section id=\"matrix\">\n<h2>Modules and their layers</h2>\n")
-        page.raw("<p class=\"note\">A cell is a layer the module has; its number is the findings in it (darker: more).</p>\n")
+        page.raw("<p class=\"note\">A cell is a layer the module has; its number is the findings in it (darker: more). The worst modules first.</p>\n")
+        table(ranked.prefix(shownFirst))
+        if shownFirst < ranked.count {
+            page.raw("<details class=\"more\"><summary>\(ranked.count - shownFirst) more modules</summary>\n")
+            table(ranked.dropFirst(shownFirst))
+            page.raw("</details>\n")
+        }
+        page.raw("</section>\n")
+
+        func table(_ rows: ArraySlice<String>) {
         page.raw("<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th>module</th>")
         for layer in layers { page.raw("<th>\(layer.name)</th>") }
         page.raw("<th>findings</th></tr></thead>\n<tbody>\n")
-        for module in modules {
+        for module in rows {
             page.raw("<tr><th scope=\"row\">")
             page.text(module)
             page.raw("</th>")
@@ -134,31 +158,62 @@ public enum HTMLReporter {
             }
             page.raw("<td class=\"number\">\(total)</td></tr>\n")
         }
-        page.raw("</tbody>\n</table></div>\n</section>\n")
+        page.raw("</tbody>\n</table></div>\n")
+        }
     }
+
+    /// `1 error`, `2 errors`.
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// How many modules the matrix shows before folding the rest away.
+    static let matrixRows = 40
 
     /// The module arrows with findings, and the dependency cycles exactly as reported (the
     /// findings that carry a cycle), arrows on them marked.
     static func moduleArrows(_ graph: DependencyGraph, cycles: [[String]], into page: inout HTMLText) {
         let shown = graph.edges.filter { $0.violations > 0 || $0.inCycle }
-        guard !shown.isEmpty || !cycles.isEmpty else { return }
+        guard !shown.isEmpty || !cycles.isEmpty || graph.nodes.contains(where: \.isShared) else { return }
         page.raw("<section id=\"module-arrows\">\n<h2>Module dependencies with findings or cycles</h2>\n")
+        if shown.isEmpty { page.raw("<p class=\"clean\">No module dependency carries a finding or a cycle.</p>\n") }
         if !cycles.isEmpty {
             page.raw("<p>Dependency cycles reported (\(cycles.count)):</p>\n<ul class=\"cycles\">\n")
             for cycle in cycles {
                 page.raw("<li>")
-                page.text(cycle.joined(separator: " → "))
+                if cycle.count > 13 {
+                    // A long cycle folds to its ends; the whole path is one click away.
+                    page.raw("<details><summary>")
+                    page.text(cycle.prefix(6).joined(separator: " → ") + " → … → " + cycle.suffix(2).joined(separator: " → ")
+                        + " (\(cycle.count - 1) modules)")
+                    page.raw("</summary><span class=\"full\">")
+                    page.text(cycle.joined(separator: " → "))
+                    page.raw("</span></details>")
+                } else {
+                    page.text(cycle.joined(separator: " → "))
+                }
                 page.raw("</li>\n")
             }
             page.raw("</ul>\n")
         }
+        // Shared folders (Common, Services) are not VIPER modules: marked on arrows, listed apart.
+        let shared = graph.nodes.filter(\.isShared)
+        let sharedNames = Set(shared.map(\.name))
+        func named(_ node: String) -> String { sharedNames.contains(node) ? "\(node) (shared)" : node }
         if !shown.isEmpty {
             page.raw("<ul class=\"arrows\">\n")
             for edge in shown {
                 page.raw("<li>")
                 let references = edge.references == 1 ? "1 reference" : "\(edge.references) references"
                 let cyclic = edge.inCycle ? ", on a reported cycle" : ""
-                page.text("\(edge.from) → \(edge.to): \(references), \(edge.violations) reported\(cyclic)")
+                page.text("\(named(edge.from)) → \(named(edge.to)): \(references), \(edge.violations) reported\(cyclic)")
+                page.raw("</li>\n")
+            }
+            page.raw("</ul>\n")
+        }
+        if !shared.isEmpty {
+            page.raw("<p class=\"note\">Shared folders, by the folder that holds them (not modules, so not drawn as such):</p>\n<ul class=\"shared\">\n")
+            for (group, members) in Dictionary(grouping: shared, by: { $0.group ?? "" }).sorted(by: { $0.key < $1.key }) {
+                page.raw("<li>")
+                page.text((group.isEmpty ? "" : group + ": ") + members.map(\.name).sorted().joined(separator: ", "))
                 page.raw("</li>\n")
             }
             page.raw("</ul>\n")
@@ -176,12 +231,15 @@ public enum HTMLReporter {
         func weight(_ module: String) -> (Int, Int) {
             (byModule[module]!.filter { $0.severity == .error }.count, byModule[module]!.count)
         }
+        filterForm(result.violations, into: &page)
+        page.raw("<div id=\"modules\">\n")
         for module in byModule.keys.sorted(by: { (weight($1).0, weight($1).1, $0) < (weight($0).0, weight($0).1, $1) }) {
             let found = byModule[module]!
             let errors = found.filter { $0.severity == .error }.count
-            page.raw("<details class=\"module\"\(open)><summary>")
+            // What the filter script sorts by; the order written is the worst first.
+            page.raw("<details class=\"module\"\(open) data-name=\"\(HTMLText.escaped(module))\" data-errors=\"\(errors)\" data-count=\"\(found.count)\"><summary>")
             page.element("span", module.isEmpty ? "(no module)" : module, class: "name")
-            page.text(" · \(errors) errors, \(found.count - errors) warnings")
+            page.text(" · \(Self.counted(errors, "error")), \(Self.counted(found.count - errors, "warning"))")
             page.raw("</summary>\n")
             // One table per module, a heading row per file: about five elements per finding.
             page.raw("<table class=\"findings\">\n")
@@ -191,7 +249,8 @@ public enum HTMLReporter {
                 page.text(context.displayPath(file))
                 page.raw("</th></tr>\n")
                 for violation in byFile[file]! {
-                    page.raw("<tr class=\"\(violation.severity.rawValue)\"><td class=\"where\">")
+                    page.raw("<tr class=\"\(violation.severity.rawValue)\" data-rule=\"\(HTMLText.escaped(violation.rule))\" "
+                        + "data-layer=\"\(violation.layer?.name ?? "")\"><td class=\"where\">")
                     if let source = context.sourceURL {
                         // The link leads to the repository's copy of the file, at its line.
                         page.raw("<a href=\"\(HTMLText.escaped(source.link(path: base.prefix + violation.file, line: violation.line)))\">")
@@ -215,6 +274,7 @@ public enum HTMLReporter {
             page.raw("</table>\n")
             page.raw("</details>\n")
         }
+        page.raw("</div>\n")
         if !result.parseErrors.isEmpty || !result.skipped.isEmpty || !result.notes.isEmpty {
             page.raw("<details class=\"module\"><summary><span class=\"name\">Files not fully analyzed</span></summary>\n<ul>\n")
             for note in result.notes {
@@ -237,6 +297,98 @@ public enum HTMLReporter {
         page.raw("</section>\n")
     }
 
+    /// The filter bar: hidden in the markup, shown by the script, so a page read with scripts
+    /// off has no controls that do nothing. Its choices are the values the findings have.
+    static func filterForm(_ violations: [Violation], into page: inout HTMLText) {
+        guard !violations.isEmpty else { return }
+        page.raw("<form id=\"filter\" class=\"filter\" hidden=\"hidden\" role=\"search\">\n")
+        func choice(_ label: String, _ name: String, _ values: [String]) {
+            page.raw("<label>\(label) <select name=\"\(name)\"><option value=\"\">all</option>")
+            for value in values {
+                page.raw("<option value=\"\(HTMLText.escaped(value))\">")
+                page.text(value)
+                page.raw("</option>")
+            }
+            page.raw("</select></label>\n")
+        }
+        choice("rule", "rule", Set(violations.map(\.rule)).sorted())
+        choice("module", "module", Set(violations.compactMap(\.module)).sorted())
+        let layers = Set(violations.compactMap { $0.layer?.name })
+        choice("layer", "layer", Layer.allCases.map(\.name).filter(layers.contains))
+        choice("severity", "severity", Severity.allCases.map(\.rawValue).filter { name in violations.contains { $0.severity.rawValue == name } })
+        page.raw("<label>search <input type=\"search\" name=\"q\" placeholder=\"type, file or words\" /></label>\n")
+        page.raw("<label>modules <select name=\"sort\"><option value=\"worst\">worst first</option>"
+            + "<option value=\"name\">by name</option><option value=\"count\">most findings</option></select></label>\n")
+        page.raw("<output id=\"shown\" aria-live=\"polite\"></output>\n</form>\n")
+    }
+
+    /// Each rule's count over the runs of `--history`, oldest on the left, this run last.
+    static func trend(_ runs: [RunHistory.Entry], into page: inout HTMLText) {
+        guard let current = runs.last else { return }
+        page.raw("<section id=\"trend\">\n<h2>Trend</h2>\n")
+        guard runs.count > 1 else {
+            page.raw("<p class=\"note\">The first run in the history file; the trend shows from the second.</p>\n</section>\n")
+            return
+        }
+        let first = runs[0]
+        page.raw("<p class=\"note\">")
+        page.text("\(runs.count) runs, \(first.time) to \(current.time). Each line is a rule's findings per run; the scale is the rule's own.")
+        page.raw("</p>\n<table class=\"trend\">\n<thead><tr><th>findings</th><th>runs</th><th>first</th><th>now</th></tr></thead>\n<tbody>\n")
+        var series: [(String, [Int])] = [("all", runs.map { $0.errors + $0.warnings })]
+        let rules = Set(runs.flatMap(\.byRule.keys)).sorted { (current.byRule[$1] ?? 0, $0) < (current.byRule[$0] ?? 0, $1) }
+        series += rules.map { rule in (rule, runs.map { $0.byRule[rule] ?? 0 }) }
+        for (name, counts) in series {
+            page.raw("<tr><td><code>")
+            page.text(name)
+            page.raw("</code></td><td>\(sparkline(counts))</td><td class=\"number\">\(counts[0])</td><td class=\"number\">\(counts[counts.count - 1])</td></tr>\n")
+        }
+        page.raw("</tbody>\n</table>\n</section>\n")
+    }
+
+    /// A line through the counts, 240 by 28, rising as findings grow; a dot marks the last run.
+    static func sparkline(_ counts: [Int]) -> String {
+        let (width, height) = (240, 28)
+        let top = max(1, counts.max() ?? 1)
+        let step = counts.count > 1 ? Double(width - 8) / Double(counts.count - 1) : 0
+        let points = counts.enumerated().map { index, count in
+            (4 + Int((Double(index) * step).rounded()), height - 4 - (height - 8) * count / top)
+        }
+        let path = points.map { "\($0.0),\($0.1)" }.joined(separator: " ")
+        let last = points[points.count - 1]
+        return "<svg class=\"spark\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" "
+            + "aria-label=\"\(counts.map(String.init).joined(separator: ", "))\"><polyline points=\"\(path)\" />"
+            + "<circle cx=\"\(last.0)\" cy=\"\(last.1)\" r=\"3\" /></svg>"
+    }
+
+    /// Filters the findings by the form's choices and words, and sorts the module sections.
+    /// It only hides, shows and reorders elements already on the page: nothing is fetched or
+    /// written as markup, so its hash in the CSP is all it needs.
+    static let filterScript = """
+        (function(){var form=document.getElementById('filter');if(!form)return;form.hidden=false;\
+        var box=document.getElementById('modules'),shown=document.getElementById('shown');\
+        var modules=Array.prototype.slice.call(box.querySelectorAll('details.module'));\
+        var worst=modules.slice(),total=box.querySelectorAll('tr[data-rule]').length;\
+        function text(e){return e.textContent.toLowerCase();}\
+        function apply(){var rule=form.rule.value,module=form.module.value,layer=form.layer.value,\
+        severity=form.severity.value,words=form.q.value.trim().toLowerCase();\
+        var active=rule||module||layer||severity||words,count=0;\
+        modules.forEach(function(d){var matched=0,heading=null,inFile=0,rows=d.querySelectorAll('tr');\
+        var moduleOK=!module||d.getAttribute('data-name')===module;\
+        for(var i=0;i<rows.length;i++){var r=rows[i];\
+        if(r.className==='file'){if(heading)heading.hidden=!inFile;heading=r;inFile=0;continue;}\
+        var ok=moduleOK&&(!rule||r.getAttribute('data-rule')===rule)&&(!layer||r.getAttribute('data-layer')===layer)\
+        &&(!severity||r.className===severity)&&(!words||text(r).indexOf(words)>=0||(heading&&text(heading).indexOf(words)>=0));\
+        r.hidden=!ok;if(ok){inFile++;matched++;}}\
+        if(heading)heading.hidden=!inFile;d.hidden=!matched;if(active&&matched)d.open=true;count+=matched;});\
+        shown.textContent=active?'showing '+count+' of '+total+' findings':total+' findings';}\
+        function sort(){var key=form.sort.value,order=worst.slice();\
+        if(key==='name')order.sort(function(a,b){return a.getAttribute('data-name')<b.getAttribute('data-name')?-1:1;});\
+        if(key==='count')order.sort(function(a,b){return b.getAttribute('data-count')-a.getAttribute('data-count')||worst.indexOf(a)-worst.indexOf(b);});\
+        order.forEach(function(d){box.appendChild(d);});}\
+        form.addEventListener('input',apply);form.addEventListener('change',function(e){if(e.target.name==='sort')sort();apply();});\
+        form.addEventListener('submit',function(e){e.preventDefault();});apply();})();
+        """
+
     static let stylesheet = """
         body{font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;color:#1f2933;\
         margin:0 auto;max-width:1100px;padding:24px;background:#fff}
@@ -249,7 +401,12 @@ public enum HTMLReporter {
         .tiles{display:flex;flex-wrap:wrap;gap:10px;margin-top:12px}
         .tile{border-radius:6px;padding:8px 14px;background:#f5f7fa;border-left:4px solid #9aa5b1}
         .tile b{font-size:20px;margin-right:4px}.tile.error{border-color:#c62828}.tile.warning{border-color:#ef8c00}
-        .tile.parse{border-color:#7b61ff}.tile.zero{opacity:.55}
+        .tile.parse{border-color:#7b61ff}.tile.new{border-color:#c62828}.tile.fixed{border-color:#2e7d32}.tile.zero{opacity:.55}
+        [hidden]{display:none!important}
+        form.filter{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;margin:0 0 10px;padding:8px 10px;\
+        background:#f5f7fa;border-radius:6px}form.filter select,form.filter input{font:inherit;max-width:220px}
+        form.filter output{color:#616e7c}
+        svg.spark polyline{fill:none;stroke:#c62828;stroke-width:1.5}svg.spark circle{fill:#c62828}
         table{border-collapse:collapse}th,td{padding:4px 8px;text-align:left;vertical-align:top}
         thead th{font-size:12px;color:#616e7c;border-bottom:1px solid #e4e7eb}
         td.number{text-align:right;font-variant-numeric:tabular-nums}
@@ -260,6 +417,7 @@ public enum HTMLReporter {
         td.absent{color:#cbd2d9}td.shade0{background:#e3f2e5}td.shade1{background:#ffe0b2}
         td.shade2{background:#ffab91}td.shade3{background:#e57373;color:#fff;font-weight:600}
         ul.arrows{margin:0;padding-left:20px}
+        details.more summary{cursor:pointer;color:#3e4c59;margin:6px 0}
         details.module{border:1px solid #e4e7eb;border-radius:6px;margin:8px 0;padding:6px 12px}
         details.module summary{cursor:pointer}summary .name{font-weight:600}
         table.findings{width:100%}table.findings td{border-top:1px solid #f0f2f5}
@@ -272,6 +430,7 @@ public enum HTMLReporter {
         svg.graph .node{fill:#f5f7fa;stroke:#9aa5b1}svg.graph .node.findings{stroke:#c62828;stroke-width:2}
         svg.graph .allowed{stroke:#90a4ae;fill:none;stroke-width:1.5}
         svg.graph .violating{stroke:#c62828;fill:none;stroke-width:2.5;stroke-dasharray:6 4}
+        svg.graph .label-allowed,svg.graph .label-violating{paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}
         svg.graph .label-allowed{fill:#607d8b}svg.graph .label-violating{fill:#c62828;font-weight:600}
         svg.graph .count{fill:#616e7c;font-size:11px}
         """

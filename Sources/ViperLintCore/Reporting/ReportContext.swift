@@ -10,6 +10,8 @@ public struct ReportContext: Sendable {
     /// `--source-url`: where a finding's source is shown, with `{path}` (relative to the
     /// repository, percent-encoded), `{line}` and `{rev}` (the commit, else `HEAD`).
     public var sourceURL: SourceURLTemplate?
+    /// `--history`: the runs so far, oldest first, this run last; the dashboard draws the trend.
+    public var history: [RunHistory.Entry] = []
 
     /// How the text report prints: colours, the summary line, grouping.
     public struct TextOptions: Sendable {

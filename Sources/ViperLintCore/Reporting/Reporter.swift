@@ -13,7 +13,9 @@ public protocol Reporter {
 
 /// The report formats, in the order `--help` lists them.
 public enum ReporterRegistry {
-    public static let all: [any Reporter.Type] = [
+    // A constant array of metatypes, which carry no state; `nonisolated(unsafe)` because
+    // marking the protocol `SendableMetatype` needs Swift 6.2, newer than we require.
+    nonisolated(unsafe) public static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, SARIFReporter.self, CheckstyleReporter.self, JUnitReporter.self,
         GitHubReporter.self, GitLabCodeQualityReporter.self, SonarReporter.self, MarkdownReporter.self, HTMLReporter.self,
     ]
