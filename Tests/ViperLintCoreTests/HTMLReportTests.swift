@@ -137,6 +137,11 @@ import Testing
             RunHistory.Entry(time: "2026-01-02T00:00:00Z", revision: "ab", errors: 6, warnings: 1, byRule: ["layer-dependency": 2, "naming": 5]),
             RunHistory.Entry(time: "2026-01-03T00:00:00Z", revision: "cd", errors: 0, warnings: 0, byRule: [:]),
         ]
+        var hostile = context
+        hostile.history[1].byRule["</script><b>x"] = 1
+        hostile.history[1].time = "<i>t</i>"
+        let escaped = HTMLReporter.report(result, context: hostile)
+        #expect(Self.parse(escaped).ok && escaped.contains("<code>&lt;/script&gt;&lt;b&gt;x</code>") && !escaped.contains("<i>t</i>"))
         let html = HTMLReporter.report(result, context: context)
         #expect(Self.parse(html).ok)
         // All findings, then each rule seen in any run, most findings now first (ties by name).

@@ -68,6 +68,14 @@ import Testing
         #expect(RunHistory.entries(of: history.path).map(\.errors) == [1, 2, 3])
         #expect(RunHistory.entries(of: history.path, limit: 2).map(\.time) == ["t2", "t3"])
         #expect(RunHistory.entries(of: history.path).last?.byRule == ["naming": 3])
+        // Counts no run has (they would overflow the dashboard's sums) and floods of rules are left out.
+        let absurd = [#"{ "time": "t", "revision": null, "errors": \#(Int.max), "warnings": 1, "byRule": {} }"#,
+                      #"{ "time": "t", "revision": null, "errors": 1, "warnings": 0, "byRule": { "a": \#(Int.max) } }"#,
+                      #"{ "time": "t", "revision": null, "errors": 1, "warnings": 0, "byRule": {"#
+                        + (0...1_000).map { #""r\#($0)": 1"# }.joined(separator: ", ") + "} }", good(4)]
+        let flooded = folder.appendingPathComponent("flooded.jsonl")
+        try absurd.joined(separator: "\n").write(to: flooded, atomically: true, encoding: .utf8)
+        #expect(RunHistory.entries(of: flooded.path).map(\.errors) == [4])
         // Only the tail is read: the line the cut falls in is dropped, not misread.
         let tail = RunHistory.entries(of: history.path, maximumBytes: good(3).utf8.count + 30)
         #expect(tail.map(\.errors) == [3])

@@ -41,6 +41,10 @@ public enum RunHistory {
         }
     }
 
+    /// The largest count of findings a history run may have, and the most rules it may list.
+    static let maximumCount = 100_000_000
+    static let maximumRules = 1_000
+
     /// The newest `limit` runs of a history file, oldest first. Tolerant: a history is the
     /// dashboard's garnish, so a missing or foreign file gives no runs, a line that is not a
     /// run (hand-edited, cut off by a full disk) is left out, and only the file's last
@@ -57,8 +61,12 @@ public enum RunHistory {
         // A read that starts inside a line drops that line's tail.
         if start > 0, !lines.isEmpty { lines.removeFirst() }
         let decoder = JSONDecoder()
+        // Counts beyond any real run's are a foreign or hostile file; left out, they also keep the
+        // dashboard's sums and scales clear of overflow.
+        let plausible = 0...maximumCount
         let runs = lines.compactMap { line in try? decoder.decode(Entry.self, from: Data(line)) }
-            .filter { run in run.errors >= 0 && run.warnings >= 0 && run.byRule.values.allSatisfy { $0 >= 0 } }
+            .filter { run in plausible.contains(run.errors) && plausible.contains(run.warnings) && run.byRule.count <= maximumRules
+                && run.byRule.values.allSatisfy(plausible.contains) }
         return Array(runs.suffix(limit))
     }
 

@@ -336,7 +336,8 @@ public enum HTMLReporter {
         page.raw("</p>\n<table class=\"trend\">\n<thead><tr><th>findings</th><th>runs</th><th>first</th><th>now</th></tr></thead>\n<tbody>\n")
         var series: [(String, [Int])] = [("all", runs.map { $0.errors + $0.warnings })]
         let rules = Set(runs.flatMap(\.byRule.keys)).sorted { (current.byRule[$1] ?? 0, $0) < (current.byRule[$0] ?? 0, $1) }
-        series += rules.map { rule in (rule, runs.map { $0.byRule[rule] ?? 0 }) }
+        // The rules with most findings now; a history naming hundreds of rules is not ours.
+        series += rules.prefix(trendRules).map { rule in (rule, runs.map { $0.byRule[rule] ?? 0 }) }
         for (name, counts) in series {
             page.raw("<tr><td><code>")
             page.text(name)
@@ -345,13 +346,16 @@ public enum HTMLReporter {
         page.raw("</tbody>\n</table>\n</section>\n")
     }
 
+    /// How many rules the trend draws.
+    static let trendRules = 40
+
     /// A line through the counts, 240 by 28, rising as findings grow; a dot marks the last run.
     static func sparkline(_ counts: [Int]) -> String {
         let (width, height) = (240, 28)
         let top = max(1, counts.max() ?? 1)
         let step = counts.count > 1 ? Double(width - 8) / Double(counts.count - 1) : 0
         let points = counts.enumerated().map { index, count in
-            (4 + Int((Double(index) * step).rounded()), height - 4 - (height - 8) * count / top)
+            (4 + Int((Double(index) * step).rounded()), height - 4 - Int((Double(height - 8) * Double(count) / Double(top)).rounded(.down)))
         }
         let path = points.map { "\($0.0),\($0.1)" }.joined(separator: " ")
         let last = points[points.count - 1]
