@@ -123,6 +123,13 @@ import Testing
         #expect(text.contains("- ... and 10 more (see the full report)"))
         let clean = MarkdownReporter.report(try result([("Home/HomePresenter.swift", "final class HomePresenter {}\n")]), context: ReportContext())
         #expect(clean.contains("No architecture violations"))
+        #expect(!text.contains("baseline"))
+        // With a baseline: what is new, what it hides, what got fixed.
+        var known = try result(files)
+        let entry = Baseline.Entry(rule: "forbidden-import", file: "Gone.swift", symbol: "", line: "import UIKit")
+        known.baseline = Baseline.Outcome(hidden: 4, stale: [(entry: entry, count: 2)])
+        #expect(MarkdownReporter.report(known, context: ReportContext())
+            .contains("**60 errors, 0 warnings** in 60 files (60 modules).\n\n60 new since the baseline, 4 hidden by it, 2 baseline findings fixed.\n"))
     }
 }
 

@@ -7,12 +7,19 @@ public enum MarkdownReporter {
         let errors = result.count(.error)
         let warnings = result.count(.warning)
         var lines = ["## viperlint", ""]
+        // With a baseline, what is listed is what is new; what it hides and what got fixed are counted.
+        let baselineLine = result.baseline.map { baseline in
+            "\(result.violations.count) new since the baseline, \(baseline.hidden) hidden by it, "
+                + "\(baseline.stale.reduce(0) { $0 + $1.count }) baseline findings fixed."
+        }
         if result.violations.isEmpty {
             lines.append(":white_check_mark: No architecture violations in \(result.fileCount) files (\(result.modules.count) modules).")
+            if let baselineLine { lines += ["", baselineLine] }
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append("**\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")** "
             + "in \(result.fileCount) files (\(result.modules.count) modules).")
+        if let baselineLine { lines += ["", baselineLine] }
         lines += ["", "| rule | errors | warnings |", "|---|---:|---:|"]
         for rule in Set(result.violations.map(\.rule)).sorted() {
             let found = result.violations.filter { $0.rule == rule }
