@@ -138,27 +138,27 @@ public enum HTMLReporter {
         page.raw("</section>\n")
 
         func table(_ rows: ArraySlice<String>) {
-        page.raw("<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th>module</th>")
-        for layer in layers { page.raw("<th>\(layer.name)</th>") }
-        page.raw("<th>findings</th></tr></thead>\n<tbody>\n")
-        for module in rows {
-            page.raw("<tr><th scope=\"row\">")
-            page.text(module)
-            page.raw("</th>")
-            var total = 0
-            for layer in layers {
-                guard present[module]?.contains(layer) == true else {
-                    page.raw("<td class=\"absent\">·</td>")
-                    continue
+            page.raw("<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th>module</th>")
+            for layer in layers { page.raw("<th>\(layer.name)</th>") }
+            page.raw("<th>findings</th></tr></thead>\n<tbody>\n")
+            for module in rows {
+                page.raw("<tr><th scope=\"row\">")
+                page.text(module)
+                page.raw("</th>")
+                var total = 0
+                for layer in layers {
+                    guard present[module]?.contains(layer) == true else {
+                        page.raw("<td class=\"absent\">·</td>")
+                        continue
+                    }
+                    let count = counts["\(module)\u{0}\(layer.name)"] ?? 0
+                    total += count
+                    let shade = count == 0 ? 0 : count <= 2 ? 1 : count <= 5 ? 2 : 3
+                    page.raw("<td class=\"shade\(shade)\">\(count)</td>")
                 }
-                let count = counts["\(module)\u{0}\(layer.name)"] ?? 0
-                total += count
-                let shade = count == 0 ? 0 : count <= 2 ? 1 : count <= 5 ? 2 : 3
-                page.raw("<td class=\"shade\(shade)\">\(count)</td>")
+                page.raw("<td class=\"number\">\(total)</td></tr>\n")
             }
-            page.raw("<td class=\"number\">\(total)</td></tr>\n")
-        }
-        page.raw("</tbody>\n</table></div>\n")
+            page.raw("</tbody>\n</table></div>\n")
         }
     }
 
