@@ -7,7 +7,8 @@ protocol (Debian's `chromium` package, Python's `websocket-client`).
 It lints every fixture and a generated project of 300 modules and about 5,000 findings (with
 two runs of history, so the trend draws), opens each dashboard in a 1,400 px wide window and
 asserts, with scripts on:
-  - the page is no wider than the window (no horizontal scrolling);
+  - the page is no wider than the window (no horizontal scrolling), also when a finding, a
+    module name and a cycle hold a 10,000-character word;
   - the verdict banner, the rule table and the filter bar are there, and no CSP error was logged
     (a script or style whose hash is not in the policy would be refused and logged);
   - choosing a rule, a module, a layer or a severity shows exactly the findings the embedded
@@ -226,6 +227,28 @@ def check_dashboard(browser, path, label, checks, screenshots):
         browser.screenshot(os.path.join(screenshots, f"{label}-noscript.png"), "findings")
 
 
+def check_long_words(browser, path, work, checks):
+    """A 10,000-character word (a generated name, a minified line) in a finding's message, a
+    module's name and a cycle wraps instead of widening the page. Names that long cannot come
+    from a real file system, so they are written into a real page; only content changes, so
+    the style and script hashes still hold."""
+    with open(path, encoding="utf-8") as handle:
+        page = handle.read()
+    word = "Z" * 10_000
+    start = page.index('<div id="modules">')
+    page = page[:start] + page[start:].replace("</td><td>", "</td><td>" + word + " ", 1).replace('<span class="name">', '<span class="name">' + word, 1)
+    if '<ul class="cycles">' in page:
+        cycles = page.index('<ul class="cycles">')
+        page = page[:cycles] + page[cycles:].replace("<li>", "<li>" + word, 1)
+    long_page = os.path.join(work, "long-words.html")
+    with open(long_page, "w", encoding="utf-8") as handle:
+        handle.write(page)
+    browser.open(long_page)
+    browser.evaluate("document.querySelectorAll('details').forEach(function(d){d.open=true;})")
+    width = browser.evaluate("document.documentElement.scrollWidth")
+    checks.expect(width <= WIDTH, f"a 10,000-character word wraps: page width {width}")
+
+
 def lint(binary, project, html, extra=()):
     status = subprocess.run([binary, "lint", project, "--quiet", "--no-cache", "--report", f"html:{html}", *extra],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -278,6 +301,7 @@ def main():
         try:
             for html, label in dashboards:
                 check_dashboard(browser, html, label, checks, arguments.screenshots)
+            check_long_words(browser, dashboards[0][0], work, checks)
         finally:
             browser.close()
         with open(html, encoding="utf-8") as handle:

@@ -424,7 +424,8 @@ public enum HTMLReporter {
         details.more summary{cursor:pointer;color:#3e4c59;margin:6px 0}
         details.module{border:1px solid #e4e7eb;border-radius:6px;margin:8px 0;padding:6px 12px}
         details.module summary{cursor:pointer}summary .name{font-weight:600}
-        table.findings{width:100%}table.findings td{border-top:1px solid #f0f2f5}
+        table.findings{width:100%}table.findings td{border-top:1px solid #f0f2f5;overflow-wrap:anywhere}
+        summary,ul.cycles,ul.arrows,ul.shared,.meta{overflow-wrap:anywhere}
         tr.file th{font:600 13px ui-monospace,Menlo,Consolas,monospace;color:#3e4c59;padding-top:12px;word-break:break-all}
         td.where{font:12px ui-monospace,Menlo,Consolas,monospace;color:#616e7c;white-space:nowrap;border-left:4px solid}
         tr.error td.where{border-left-color:#c62828}tr.warning td.where{border-left-color:#ef8c00}
