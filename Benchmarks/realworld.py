@@ -32,6 +32,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 CORPUS = os.path.join(HERE, "realworld", "corpus.json")
 VERDICTS = os.path.join(HERE, "realworld", "verdicts.jsonl")
+LABELS = os.path.join(HERE, "realworld", "labels.jsonl")
+CLEAN = os.path.join(HERE, "realworld", "clean.jsonl")
+LABELLED_MODULES = os.path.join(HERE, "realworld", "labelled-modules.jsonl")
+# Modules the reviewers found not to be VIPER (legacy MVP or MVC screens, templates): out of
+# scope by design, so their labels are not counted.
+OUT_OF_SCOPE_ARCHITECTURES = ("MVP", "MVC", "MVVM", "template")
+# A label is found when a finding of its rule is this many lines from it, or one of the
+# finding's other sites (related locations) is.
+LINE_SLACK = 2
 
 
 def folder_name(repo):
@@ -44,6 +53,11 @@ def head_commit(path):
                               check=True).stdout.strip()
     except (subprocess.CalledProcessError, FileNotFoundError):
         return None
+
+
+def rules_on_by_default(viperlint):
+    listing = subprocess.run([viperlint, "rules"], capture_output=True, text=True, check=True).stdout
+    return {line.split()[0] for line in listing.splitlines() if len(line.split()) > 1 and line.split()[1] in ("error", "warning")}
 
 
 def rules_off_by_default(viperlint):
@@ -90,6 +104,9 @@ def lint_app(viperlint, app, corpus_dir, out_dir, enable=()):
             "repo": app["repo"], "commit": app["commit"], "path": violation["file"], "line": violation["line"],
             "rule": violation["rule"], "symbol": violation.get("symbol"), "severity": violation["severity"],
             "module": violation.get("module"), "layer": violation.get("layer"), "message": violation["message"],
+            # Other sites of the same problem (a type's further uses), not the target's declaration.
+            "related": [[place["file"], place["line"]] for place in violation.get("related", [])
+                        if not place.get("message", "").endswith("is declared here")],
         })
     return findings, {"preset": preset, "seconds": elapsed, "files": data.get("summary", {}).get("files")}
 
@@ -203,6 +220,71 @@ def stratified_sample(findings, matched, size, seed):
     return [findings[i] for i in sorted(chosen, key=lambda i: (findings[i]["repo"], findings[i]["path"], findings[i]["line"]))]
 
 
+def load_jsonl(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def sites_by_rule(findings):
+    """(repo, path, rule) -> lines where a finding of that rule is reported, its own or a related site."""
+    sites = defaultdict(list)
+    for finding in findings:
+        sites[(finding["repo"], finding["path"], finding["rule"])].append(finding["line"])
+        for path, line in finding.get("related", []):
+            sites[(finding["repo"], path, finding["rule"])].append(line)
+    return sites
+
+
+def is_found(spot, rule, sites):
+    return any(abs(line - spot["line"]) <= LINE_SLACK for line in sites.get((spot["repo"], spot["path"], rule), []))
+
+
+def out_of_scope_modules(modules):
+    return {(module["repo"], module["module"]) for module in modules
+            if module.get("architecture", "").startswith(OUT_OF_SCOPE_ARCHITECTURES)}
+
+
+def recall_report(findings, labels, clean, verdicts, matched, apps, active_rules=None, modules=()):
+    """Recall on the independent labels, false alarms on the labelled clean spots, and the
+    share of the earlier `right` verdicts still reported. `active_rules`: the rules this run
+    checks (the total is over their labels; the others are listed apart)."""
+    repos = {app["repo"] for app in apps}
+    skipped = out_of_scope_modules(modules)
+    excluded = [label for label in labels if (label["repo"], label["module"]) in skipped]
+    labels = [label for label in labels if label["repo"] in repos and (label["repo"], label["module"]) not in skipped]
+    clean = [spot for spot in clean if spot["repo"] in repos]
+    sites = sites_by_rule(findings)
+    by_rule = defaultdict(lambda: [0, 0])
+    for label in labels:
+        by_rule[label["rule"]][0] += 1
+        by_rule[label["rule"]][1] += is_found(label, label["rule"], sites)
+    if labels:
+        print("\nrecall on the independent labels (Benchmarks/realworld/labels.jsonl, "
+              f"a finding of the rule within {LINE_SLACK} lines)")
+        width = max(len("rule"), *(len(rule) for rule in by_rule))
+        print(f"{'rule':<{width}}  labels  found  recall")
+        for rule in sorted(by_rule):
+            total, found = by_rule[rule]
+            note = "" if active_rules is None or rule in active_rules else "  (rule off in this run)"
+            print(f"{rule:<{width}}  {total:>6}  {found:>5}  {found / total:>6.2f}{note}")
+        counted = [v for rule, v in by_rule.items() if active_rules is None or rule in active_rules]
+        total = sum(v[0] for v in counted)
+        found = sum(v[1] for v in counted)
+        if total:
+            print(f"{'all (rules on)':<{width}}  {total:>6}  {found:>5}  {found / total:>6.2f}")
+        if excluded:
+            print(f"({len(excluded)} labels in modules the reviewers found not VIPER are not counted)")
+    if clean:
+        flagged = [spot for spot in clean if is_found(spot, spot["looks_like"], sites)]
+        print(f"clean spots (look like a violation, are not): {len(clean)}; reported: {len(flagged)}")
+    right = [v for v in verdicts if v["verdict"] == "right"]
+    if right:
+        still = sum(1 for v in matched.values() if v["verdict"] == "right")
+        print(f"earlier right verdicts still reported: {still} of {len(right)} ({still / len(right):.2f})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpus_dir")
@@ -217,6 +299,9 @@ def main():
     parser.add_argument("--all-rules", action="store_true",
                         help="also turn on the rules that are off by default (at warning), to measure them")
     parser.add_argument("--list-gone", action="store_true", help="list the verdicts whose finding disappeared")
+    parser.add_argument("--labels", default=LABELS, help="independent violation labels (JSON lines)")
+    parser.add_argument("--clean", default=CLEAN, help="labelled spots that look like violations but are not")
+    parser.add_argument("--list-missed", action="store_true", help="list the labels no finding covers")
     args = parser.parse_args()
     if not os.access(args.viperlint, os.X_OK):
         sys.exit(f"no viperlint at {args.viperlint}: run `swift build -c release` or pass --viperlint")
@@ -247,6 +332,14 @@ def main():
             print(json.dumps(finding, sort_keys=True))
         return
     summary(findings, matched)
+    labels = load_jsonl(args.labels)
+    active = rules_on_by_default(args.viperlint) | set(enable)
+    recall_report(findings, labels, load_jsonl(args.clean), verdicts, matched, apps, active, load_jsonl(LABELLED_MODULES))
+    if args.list_missed:
+        sites = sites_by_rule(findings)
+        for label in labels:
+            if any(label["repo"] == app["repo"] for app in apps) and not is_found(label, label["rule"], sites):
+                print(f"  missed {label['rule']} {label['repo']} {label['path']}:{label['line']}: {label['why']}")
     if stale:
         counts = Counter(verdict["verdict"] for verdict in stale)
         print(f"\n{len(stale)} verdicts whose finding disappeared (fixed, or moved): "
