@@ -121,7 +121,7 @@ import ViperLintCore
         let list = try CLI.run(["rules"])
         #expect(list.status == 0)
         #expect(list.stdout.split(separator: "\n").count == RuleRegistry.all.count)
-        #expect(list.stdout.contains("concrete-dependency     off       A layer uses a concrete type"))
+        #expect(list.stdout.contains("concrete-dependency     warning   A layer uses a concrete type"))
         #expect(list.stdout.contains("forbidden-import        warning   "))
         #expect(list.stdout.contains("cross-module-reference  off       "))
         let one = try CLI.run(["rules", "forbidden-import"])

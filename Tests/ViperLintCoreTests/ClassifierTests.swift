@@ -218,7 +218,7 @@ import Testing
             // Presenters of layer-first VIPER use shared interactors: naming one shows VIPER.
             ("App/Presenters/HomePresenter.swift", "final class HomePresenter {\n    let catalog: CatalogInteractor\n}\n"),
             ("App/Presenters/DetailPresenter.swift", "final class DetailPresenter {}\n"),
-            ("App/Views/HomeView.swift", "struct HomeView {}\n"),
+            ("App/Views/HomeView.swift", "import SwiftUI\n\nstruct HomeView: View {}\n"),
             ("App/Entities/Article.swift", "struct Article {}\n"),
         ])
         #expect(module("HomePresenter", index) == "Home")

@@ -116,12 +116,14 @@ import Testing
         let result = try TestProject.lint([
             ("Home/HomeView.swift", "final class HomeView { var presenter: HomeViewOutput?; var item: HomeItem? }\nprotocol HomeViewInput: AnyObject {}\n"),
             ("Home/HomePresenter.swift", "protocol HomeViewOutput: AnyObject {}\nfinal class HomePresenter: HomeViewOutput { weak var view: HomeViewInput?; var interactor: HomeInteractor? }\n"),
-            ("Home/HomeInteractor.swift", "final class HomeInteractor { weak var output: HomePresenter? }\n"),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor { weak var output: HomePresenter?; var items: [HomeItem] = [] }\n"),
+            // An entity by its file's name only: the Interactor's use of it is the evidence.
             ("Home/HomeEntity.swift", "struct HomeItem {}\n"),
         ], configuration: TestProject.gate())
         let graph = DependencyGraph(result: result, ruleSet: ConfigurationLoader.defaultRuleSet, level: .layer)
         let arrows = graph.edges.map { "\($0.from)->\($0.to) \($0.references)/\($0.violations)" }
-        #expect(arrows == ["View->Presenter 1/0", "View->Entity 1/1", "Presenter->View 1/0", "Presenter->Interactor 1/1", "Interactor->Presenter 1/1"])
+        #expect(arrows == ["View->Presenter 1/0", "View->Entity 1/1", "Presenter->View 1/0", "Presenter->Interactor 1/1",
+                           "Interactor->Presenter 1/1", "Interactor->Entity 1/0"])
     }
 
     @Test func dotAndMermaidAreWellFormed() throws {

@@ -6,7 +6,7 @@ import Testing
 /// tests hold that to what it must be: the bytes of a run without any cache.
 @Suite(.serialized) struct IncrementalTests {
     /// Classification must read nothing its signature leaves out: every such fact is scrambled
-    /// here (positions moved, bodies' facts dropped, references reordered and re-kinded), and
+    /// here (positions moved, bodies' facts dropped, references reordered and re-kinded among plain uses), and
     /// the signature and every layer, module and detected preset must stay the same.
     @Test(arguments: FixtureTests.fixtures)
     func classificationReadsOnlyWhatItsSignatureCovers(_ fixture: String) throws {
@@ -134,8 +134,9 @@ import Testing
         copy.references = (facts.references + facts.references).reversed().map { reference in
             var reference = reference
             reference.position = moved(reference.position)
-            reference.kind = .expression
-            reference.context = nil
+            // Who names a type, and whether it creates it, is evidence of roles (in the
+            // signature); how else it is named is not.
+            if reference.kind != .instantiation && reference.kind != .conformance { reference.kind = .expression }
             reference.member = nil
             reference.accessedMember = "scrambled"
             return reference

@@ -1,11 +1,11 @@
+import Foundation
+
 extension Article {
-    // Planted: formatting logic on an entity.
+    // Planted: display formatting on an entity.
     var readingTime: String { // expect: entity-pure-data
-        if body.count > 2_000 {
-            return "long read"
-        }
-        return "short read"
+        String(format: "%d min read", body.count / 1_000)
     }
 
+    // A derived value over its own fields: teams keep those on a model.
     var wordCount: Int { body.split(separator: " ").count }
 }

@@ -124,7 +124,9 @@ public enum Preset: String, CaseIterable, Sendable {
         builders: [.router, .assembly],
         dependencies: [
             .view: LayerDependencies(allow: [.viewModel, .contracts], viaProtocol: [.presenter]),
-            .viewModel: LayerDependencies(allow: [.contracts], viaProtocol: [.presenter]),
+            // A view model may carry entities the Presenter hands it: the View's use of them is the
+            // finding (`layer-dependency` follows member types from the View).
+            .viewModel: LayerDependencies(allow: [.entity, .contracts], viaProtocol: [.presenter]),
             .presenter: LayerDependencies(allow: [.viewModel, .entity, .contracts], viaProtocol: [.view, .interactor, .router]),
             .interactor: LayerDependencies(allow: [.entity, .service, .contracts], viaProtocol: [.presenter]),
             .entity: LayerDependencies(),

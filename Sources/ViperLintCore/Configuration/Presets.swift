@@ -8,7 +8,7 @@ extension Preset {
         var ruleSet = classic
         ruleSet.builders = [.assembly]
         ruleSet.dependencies[.view] = LayerDependencies(allow: [.viewModel, .contracts])
-        ruleSet.dependencies[.viewModel] = LayerDependencies(allow: [.contracts], viaProtocol: [.presenter])
+        ruleSet.dependencies[.viewModel] = LayerDependencies(allow: [.entity, .contracts], viaProtocol: [.presenter])
         ruleSet.dependencies[.presenter] = LayerDependencies(allow: [.viewModel, .entity, .contracts], viaProtocol: [.interactor, .router])
         ruleSet.dependencies[.router] = LayerDependencies(allow: [.service, .entity, .contracts])
         ruleSet.configure(WeakBackReferenceRule.self) {
@@ -49,7 +49,8 @@ extension Preset {
         ruleSet.layers[.models] = LayerSignals(typeSuffixes: ["Models"], fileSuffixes: ["Models"])
         ruleSet.layers[.router, default: LayerSignals()].typeSuffixes += ["DataPassing"]
         ruleSet.dependencies[.view] = LayerDependencies(allow: [.viewModel, .models, .contracts], viaProtocol: [.interactor, .router])
-        ruleSet.dependencies[.interactor] = LayerDependencies(allow: [.entity, .service, .models, .contracts], viaProtocol: [.presenter])
+        // VIP with a Router (the Interactor decides, the Router navigates) reaches it through a protocol.
+        ruleSet.dependencies[.interactor] = LayerDependencies(allow: [.entity, .service, .models, .contracts], viaProtocol: [.presenter, .router])
         ruleSet.dependencies[.presenter] = LayerDependencies(allow: [.viewModel, .models, .entity, .contracts], viaProtocol: [.view])
         ruleSet.dependencies[.models] = LayerDependencies(allow: [.entity, .viewModel])
         ruleSet.dependencies[.service] = LayerDependencies(allow: [.entity, .models, .contracts])

@@ -10,7 +10,7 @@ import Foundation
 /// folder; a missing, foreign or damaged one only costs a full classification. A test
 /// scrambles every fact left out of the signature and checks the classification is unchanged.
 struct ClassificationMemo: Sendable {
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     let file: URL
 
@@ -56,7 +56,8 @@ struct ClassificationMemo: Sendable {
 extension FileFacts {
     /// A digest of the facts classification and preset detection read: the path, imports,
     /// declarations without positions, functions' names and owners, and the set of type names
-    /// referenced. Positions, calls, branches, assignments and member reads are left out.
+    /// referenced with the declaration that names each and whether it creates it. Positions,
+    /// calls, branches, assignments and member reads are left out.
     var classificationSignature: [UInt8] {
         var writer = ByteWriter()
         writer.string(path)
@@ -68,7 +69,12 @@ extension FileFacts {
             writer.optional(function.location.context) { $0.int($1) }
             writer.bool(function.isStatic)
         }
-        writer.strings(Set(references.map(\.name)).sorted())
+        // Who names what, and whether it creates it (the evidence of roles, RoleEvidence): a
+        // reference's owner and use, never its position.
+        writer.strings(Set(references.map { reference in
+            let use = reference.kind == .instantiation ? "new" : reference.kind == .conformance ? "is" : "use"
+            return "\(reference.context ?? -1) \(use) \(reference.name)"
+        }).sorted())
         return SHA256.digest(writer.bytes)
     }
 }

@@ -14,7 +14,7 @@ public struct Classifier: Sendable {
     private let folderLayers: [String: Layer]
     private let groupingFolders: Set<String>
     private let protocolSuffixes: [String]
-    private let activeLayers: Set<Layer>
+    let activeLayers: Set<Layer>
 
     public init(ruleSet: RuleSet) {
         self.ruleSet = ruleSet
@@ -143,11 +143,40 @@ public struct Classifier: Sendable {
         }
         // 4. Protocols: from their conformers, their names, their files.
         computeConformers(&index)
+        classifyProtocols(&index, evidence: evidence)
+        // 5. What the code does must agree with what names and places said (RoleEvidence):
+        // then modules, protocols and files follow the layers that remain.
+        corroborate(&index)
+        let confirmed = modulesWithEvidence(index)
+        for id in index.symbols.indices where index.symbols[id].kind != .protocol {
+            index.symbols[id].layer = gated(index.symbols[id].layer, module: index.symbols[id].module.module, evidence: confirmed)
+        }
+        classifyProtocols(&index, evidence: confirmed)
+        for fileIndex in index.files.indices {
+            index.files[fileIndex].layer = typesChecked(fileIndex, in: index)
+            index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: index.files[fileIndex].module.module, evidence: confirmed)
+        }
+        computeClassBound(&index)
+    }
+
+    private func classifyProtocols(_ index: inout ProjectIndex, evidence: Set<String>) {
         for id in index.symbols.indices where index.symbols[id].kind == .protocol {
             let layer = protocolLayer(index.symbols[id], in: index)
             index.symbols[id].layer = gated(layer, module: index.symbols[id].module.module, evidence: evidence)
         }
-        computeClassBound(&index)
+    }
+
+    /// A file that got its layer from its types' names or its place keeps it only while one of
+    /// its types still has that layer (or it declares a protocol, or only extensions).
+    private func typesChecked(_ fileIndex: Int, in index: ProjectIndex) -> LayerDecision {
+        let file = index.files[fileIndex]
+        let decision = file.layer
+        guard let layer = decision.layer, !decision.isExplicit, decision.signal != .baseType else { return decision }
+        let declared = file.symbolIDs.compactMap { $0.map { index.symbols[$0] } }
+        guard !declared.isEmpty, !declared.contains(where: { $0.kind == .protocol || $0.layer.layer == layer }) else { return decision }
+        let reasons = declared.compactMap(\.layer.note).first.map { ": \($0)" } ?? ""
+        return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                             note: "\(layer.name) by \(decision.signal?.rawValue ?? "signal") (\(decision.evidence)), but none of its types is one\(reasons)")
     }
 
     /// Each file's references on a worker thread, joined in file order.
@@ -209,12 +238,12 @@ public struct Classifier: Sendable {
 
     // MARK: Layers
 
-    private func fileName(_ path: String) -> String {
+    func fileName(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         return SourceLanguage.baseName(last)
     }
 
-    private func folders(_ path: String) -> [String] {
+    func folders(_ path: String) -> [String] {
         path.split(separator: "/").dropLast().map(String.init)
     }
 
@@ -301,16 +330,16 @@ public struct Classifier: Sendable {
     }
 
     /// Signals that say where a type sits, not what it is.
-    private static let placementSignals: Set<ClassificationSignal> = [.folderName, .fileNameSuffix, .enclosingType]
+    static let placementSignals: Set<ClassificationSignal> = [.folderName, .fileNameSuffix, .enclosingType]
     /// Behavioural layers: a struct or enum there only by its place is data, not behaviour.
     private static let behaviouralLayers: Set<Layer> = [.interactor, .router, .assembly, .service]
     /// Base types and conformances that make a class a data type (an entity).
-    private static let dataMarkers: Set<String> = [
+    static let dataMarkers: Set<String> = [
         "NSManagedObject", "Object", "EmbeddedObject", "Codable", "Decodable", "Encodable", "NSCoding",
         "NSSecureCoding", "Equatable", "Hashable", "Identifiable", "Mappable", "ImmutableMappable", "Model",
     ]
     /// Stored property types that make a class a service holder, not data.
-    private static let behaviourHolderSuffixes = ["Service", "Manager", "Provider", "Factory", "Repository", "Client",
+    static let behaviourHolderSuffixes = ["Service", "Manager", "Provider", "Factory", "Repository", "Client",
                                                   "Queue", "Facade", "Storage", "Operation", "Subscription", "Proxy"]
 
     /// A layer from a type's place alone must fit what the type is: a struct or enum in an
@@ -494,7 +523,7 @@ public struct Classifier: Sendable {
         return LayerDecision(layer: .entity, signal: .baseType, evidence: "a type of stored data in \(place)")
     }
 
-    private func protocolLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
+    func protocolLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision {
         let file = index.files[symbol.file]
         if let explicit = file.explicitLayer {
             guard let match = protocolNameMatch(symbol.name) else { return explicit }
@@ -519,12 +548,14 @@ public struct Classifier: Sendable {
             return LayerDecision(layer: match.layer, signal: .typeNameSuffix,
                                  evidence: "protocol name ends with '\(match.suffix)'")
         }
-        return implicitFileLayer(path: file.path, typeName: symbol.name) ?? .none
+        // A protocol in a model folder is a helper's or a store's interface: entities are data.
+        guard let placed = implicitFileLayer(path: file.path, typeName: symbol.name), placed.layer != .entity else { return .none }
+        return placed
     }
 
     /// `HomeViewToPresenterProtocol` -> Presenter, `HomeViewInput` -> View,
     /// `HomeBusinessLogic` -> Interactor; `HomeViewOutput` gives nothing (implemented elsewhere).
-    private func protocolNameMatch(_ name: String) -> (suffix: String, layer: Layer)? {
+    func protocolNameMatch(_ name: String) -> (suffix: String, layer: Layer)? {
         var base = name
         var removed = ""
         if let suffix = protocolSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) {
@@ -540,7 +571,7 @@ public struct Classifier: Sendable {
     /// Interactor. A View with only a Presenter is MVP (the legacy code of many VIPER apps),
     /// also when an Assembly builds it, and a View alone is MVC: neither is linted as VIPER,
     /// since "move it to the Interactor / Router" has nowhere to go there.
-    private func modulesWithEvidence(_ index: ProjectIndex) -> Set<String> {
+    func modulesWithEvidence(_ index: ProjectIndex) -> Set<String> {
         // The screens a module's presenters name (`Story` for `StoryPresenter`): an Interactor or
         // Router of another name (a `URLNavigator` helper beside an MVP screen) is not its.
         var presenters: [String: Set<String>] = [:]
@@ -582,7 +613,7 @@ public struct Classifier: Sendable {
         return Set(roles.filter { $0.value.contains(.interactor) || $0.value.contains(.router) }.keys)
     }
 
-    private func gated(_ decision: LayerDecision, module: String?, evidence: Set<String>) -> LayerDecision {
+    func gated(_ decision: LayerDecision, module: String?, evidence: Set<String>) -> LayerDecision {
         guard let layer = decision.layer, layer.isModuleBound, layer != .contracts, !decision.isExplicit else { return decision }
         if let module, evidence.contains(module) { return decision }
         var discarded = LayerDecision.none

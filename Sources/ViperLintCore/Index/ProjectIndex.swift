@@ -127,7 +127,7 @@ public struct ProjectIndex: Sendable {
         ownerID(ofDeclaration: index, inFile: fileIndex).map { symbols[$0] }
     }
 
-    private func ownerID(ofDeclaration index: Int?, inFile fileIndex: Int) -> Int? {
+    func ownerID(ofDeclaration index: Int?, inFile fileIndex: Int) -> Int? {
         guard let index else { return nil }
         if let id = files[fileIndex].symbolIDs[index] { return id }
         return resolvedID(files[fileIndex].facts.types[index].name, from: files[fileIndex].facts.types[index].parent, inFile: fileIndex)

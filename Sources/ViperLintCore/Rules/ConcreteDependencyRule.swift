@@ -3,7 +3,7 @@
 public struct ConcreteDependencyRule: Rule, Equatable {
     public static let id = "concrete-dependency"
     public static let summary = "A layer uses a concrete type where only a protocol of that layer is allowed"
-    public static let defaultSeverity = Severity.off
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Layers listed under `viaProtocol` in the dependencies matrix are reached through \
         protocols: an Interactor talks to its output protocol, not to `HomePresenter`; a \
@@ -31,7 +31,8 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             let allowed = context.ruleSet.dependencies(of: crossing.from)
             // Behavioural reference types only: a struct or enum is data, whatever layer it sits in.
             guard crossing.target.kind == .class || crossing.target.kind == .actor,
-                  !Self.isWrappedForSwiftUI(crossing.resolved, context: context) else { return false }
+                  !Self.isWrappedForSwiftUI(crossing.resolved, context: context),
+                  !Self.meetsProtocolRequirement(crossing.resolved, context: context) else { return false }
             if allowed.viaProtocol.contains(crossing.to) && !allowed.allow.contains(crossing.to) { return true }
             return isHeldDataAccess(crossing, context: context)
         }
@@ -89,6 +90,16 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         }
     }
 
+    /// `var interactor: HomeInteractor!` meeting `var interactor: Interactor! { get set }` of a
+    /// protocol the type adopts (an associated type): a protocol type there would not compile,
+    /// since a property requirement is met only by its exact type.
+    static func meetsProtocolRequirement(_ resolved: ResolvedReference, context: RuleContext) -> Bool {
+        guard let member = resolved.reference.member,
+              let owner = context.index.owner(ofDeclaration: resolved.reference.context, inFile: resolved.file),
+              verb(resolved.reference, file: resolved.file, context: context) == "holds" else { return false }
+        return context.protocolRequirement(named: member, of: owner) != nil
+    }
+
     static func verb(_ reference: TypeReferenceFact, file: Int, context: RuleContext) -> String {
         switch reference.kind {
         case .annotation, .genericArgument:
@@ -109,8 +120,15 @@ public struct ConcreteDependencyRule: Rule, Equatable {
     /// ones named for the depending layer first (`HomeInteractorOutput` for an Interactor).
     static func fix(for target: TypeSymbol, from: Layer, context: RuleContext) -> String {
         var protocols: [String] = []
-        for symbol in context.index.protocols(conformedToBy: target) where !protocols.contains(symbol.qualifiedName) {
-            protocols.append(symbol.qualifiedName)
+        // Its own protocols, then those it inherits from its project superclasses.
+        var current: TypeSymbol? = target
+        var seen: Set<Int> = []
+        while let type = current, seen.insert(type.id).inserted {
+            for symbol in context.index.protocols(conformedToBy: type) where !protocols.contains(symbol.qualifiedName) {
+                protocols.append(symbol.qualifiedName)
+            }
+            current = context.index.declaration(of: type).inherited.first
+                .flatMap { context.index.resolve($0, from: nil, inFile: type.file) }.flatMap { $0.kind == .class ? $0 : nil }
         }
         if protocols.isEmpty {
             return "'\(target.name)' conforms to no protocol of the project: declare one for what \(from.name) needs, "

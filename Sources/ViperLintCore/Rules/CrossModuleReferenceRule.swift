@@ -72,7 +72,7 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
                 ("Cart/CartPresenter.swift", "final class CartPresenter {\n    func add(_ id: Int) {}\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    weak var cart: ↓CartPresenter?\n}\n"),
             ]),
-            RuleExample("An Interactor creates another module's interactor", files: [
+            RuleExample("An Interactor creates another module's interactor (module-construction off; where it runs, the site is its)", files: [
                 ("Cart/CartInteractor.swift", "final class CartInteractor {\n    func add(_ id: Int) {}\n}\n"),
                 ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
@@ -83,7 +83,7 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
                         }
                     }
                     """),
-            ]),
+            ], configuration: #"{ "version": 1, "rules": { "module-construction": "off" } }"#),
         ],
         nonTriggering: [
             RuleExample("Another module's protocol and builder", files: [

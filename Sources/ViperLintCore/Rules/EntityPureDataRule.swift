@@ -1,23 +1,25 @@
 /// `entity-pure-data`: an Entity holds behaviour instead of plain data.
 public struct EntityPureDataRule: Rule, Equatable {
     public static let id = "entity-pure-data"
-    public static let summary = "An Entity declares logic: functions, computed properties with control flow, or service calls"
-    public static let defaultSeverity = Severity.off
+    public static let summary = "An Entity validates or formats for display: logic that belongs in the Interactor or the Presenter"
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Entities are the data the Interactor works on: plain values that every layer can pass \
-        around. Validation, formatting and I/O on an entity spread business rules into every \
-        place that touches it. Off by default: teams differ on whether a model may carry \
-        behaviour (measured on real apps, most reported functions were accepted practice); \
-        turn it on for the strict variants (layer-first VIPER: "entities are pure data"). \
-        One finding per entity, listing its functions. Initializers, protocol and framework \
-        requirements (Codable, Equatable, Hashable, Comparable, NSCoding, NSCopying, \
-        LocalizedError, CustomStringConvertible, Realm and Core Data hooks: `allowedFunctions`), \
-        members of extensions that add a conformance, `@NSManaged` accessors and test factories \
-        (`mock…`, `stub…`, `preview…`, `sample…`) are fine, and so are computed properties without \
-        control flow. I/O in an entity is `misplaced-service-call`'s; references to other layers \
+        around. Validation on an entity (`isValid`, `validate()`) is a business rule the \
+        Interactor owns and tests; display formatting on it (`String(format:)`, formatters, \
+        `.formatted()`, localized strings) is the Presenter's job, and ties the data to one \
+        screen. What teams accept on a model is not reported: lookups and derived values over \
+        its own fields, copies (`with…`, `byReplacing…`), JSON and persistence mapping, \
+        initializers, protocol and framework requirements (Codable, Equatable, Hashable, \
+        Comparable, NSCoding, NSCopying, LocalizedError, Realm and Core Data hooks: \
+        `allowedFunctions`), members of extensions that add a conformance and test factories \
+        (`mock…`, `stub…`, `preview…`, `sample…`); reviewers of real apps called those \
+        findings wrong. Protocols declare requirements, not logic, and extensions of types the \
+        project does not declare are no entity's. One finding per entity, listing its \
+        members. I/O in an entity is `misplaced-service-call`'s; references to other layers \
         are `layer-dependency`'s.
-        Fix: move the function into the Interactor (rules), the Presenter (formatting) or a \
-        Service (I/O), and keep the entity a value.
+        Fix: move validation into the Interactor and formatting into the Presenter (or a \
+        formatter it uses), and keep the entity a value.
         """
 
     /// Function names an entity may declare (protocol requirements).
@@ -31,48 +33,74 @@ public struct EntityPureDataRule: Rule, Equatable {
         "validateForUpdate", "primitive*", "setPrimitive*", "add*Object", "add*Objects", "remove*Object",
         "remove*Objects", "mock*", "stub*", "fake*", "preview*", "sample*", "fixture*",
     ]
+    /// Member names that validate (globs): business rules.
+    public var validationNames = ["validate*", "isValid*"]
+    /// Calls that format for display (see `CallPattern`).
+    public var formattingCalls = ["formatted", "String(format:)", "NSString.stringWithFormat", "NSLocalizedString",
+                                  "String(localized:)", "localizedStringWithFormat"]
+    /// Types whose creation is formatting.
+    public var formatterTypes = ["DateFormatter", "NumberFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+                                 "MeasurementFormatter", "ByteCountFormatter", "PersonNameComponentsFormatter",
+                                 "ListFormatter", "RelativeDateTimeFormatter", "NSDateFormatter", "NSNumberFormatter"]
 
-    public static let options: [RuleOption<EntityPureDataRule>] = [.strings("allowedFunctions", \.allowedFunctions)]
+    public static let options: [RuleOption<EntityPureDataRule>] = [
+        .strings("allowedFunctions", \.allowedFunctions),
+        .strings("validationNames", \.validationNames),
+        .strings("formattingCalls", \.formattingCalls),
+        .strings("formatterTypes", \.formatterTypes),
+    ]
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
         let allowed = allowedFunctions.map(Glob.init)
-        // Per entity (its declaration's file and index): the members that are logic, in order.
-        var evidence: [String: [(file: Int, location: CodeLocation, text: String)]] = [:]
-        var order: [String] = []
-        func note(_ file: Int, _ location: CodeLocation, _ text: String) {
-            let owner = context.index.owner(ofDeclaration: location.context, inFile: file)
-            let key = owner.map { "\($0.id)" } ?? "\(file):\(location.context ?? -1)"
-            if evidence[key] == nil { order.append(key) }
-            evidence[key, default: []].append((file, location, text))
-        }
+        let validation = validationNames.map(Glob.init)
+        let patterns = formattingCalls.map(CallPattern.init)
+        // Per entity (its symbol): the members that are logic, in order.
+        var evidence: [Int: [(file: Int, location: CodeLocation, text: String)]] = [:]
+        var order: [Int] = []
         for (fileIndex, file) in context.index.files.enumerated() {
             let facts = file.facts
-            var functionsWithFlow = Set<String>()
-            for flow in facts.controlFlow {
-                if let member = flow.location.member { functionsWithFlow.insert("\(flow.location.context ?? -1).\(member)") }
-            }
-            for function in facts.functions where queries.layer(at: function.location, inFile: fileIndex) == .entity {
-                guard function.kind != .initializer, !isRequirement(function, in: facts, allowed: allowed) else { continue }
-                if function.kind == .function {
-                    note(fileIndex, function.location, "'\(function.name)'")
-                } else if functionsWithFlow.contains("\(function.location.context ?? -1).\(function.name)") {
-                    note(fileIndex, function.location, "'\(function.name)' (a computed property with control flow)")
+            // Members that format, by their declaration and name.
+            var formatting: [String: String] = [:]
+            for call in facts.calls {
+                guard let member = call.location.member else { continue }
+                let key = "\(call.location.context ?? -1).\(member)"
+                guard formatting[key] == nil else { continue }
+                if call.chain.count == 1, formatterTypes.contains(call.name) {
+                    formatting[key] = "creates a '\(call.name)'"
+                } else if let pattern = patterns.first(where: { $0.matches(call) }) {
+                    formatting[key] = "formats with '\(pattern)'"
                 }
             }
+            for function in facts.functions where function.kind != .initializer {
+                guard let owner = context.index.owner(ofDeclaration: function.location.context, inFile: fileIndex),
+                      owner.kind != .protocol, owner.layer.layer == .entity,
+                      queries.layer(at: function.location, inFile: fileIndex) == .entity,
+                      !isRequirement(function, in: facts, allowed: allowed) else { continue }
+                let text: String
+                if validation.contains(where: { $0.matches(function.name) }) {
+                    text = "'\(function.name)' (validation)"
+                } else if let how = formatting["\(function.location.context ?? -1).\(function.name)"] {
+                    text = "'\(function.name)' (\(how))"
+                } else {
+                    continue
+                }
+                if evidence[owner.id] == nil { order.append(owner.id) }
+                evidence[owner.id, default: []].append((fileIndex, function.location, text))
+            }
         }
-        return order.compactMap { key in
-            let members = evidence[key]!.sorted { ($0.file, $0.location.position) < ($1.file, $1.location.position) }
+        return order.compactMap { id in
+            let members = evidence[id]!.sorted { ($0.file, $0.location.position) < ($1.file, $1.location.position) }
             let first = members[0]
             let names = members.map(\.text)
             let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
             let location = CodeLocation(position: first.location.position, context: first.location.context,
                                         member: nil, inViewBuilder: false)
             return context.violation("entity-logic", file: first.file, at: location, where: { $0 == .entity }) { subject, _ in
-                "\(subject) holds logic: \(shown); an Entity is plain data. Move the logic into the Interactor, "
-                    + "the Presenter (formatting) or a Service (I/O)."
+                "\(subject) holds logic: \(shown); an Entity is plain data. Move validation into the Interactor "
+                    + "and formatting into the Presenter."
             }
         }
     }
@@ -99,13 +127,14 @@ public struct EntityPureDataRule: Rule, Equatable {
                     }
                 }
                 """),
-            RuleExample("An entity formats with control flow in a computed property", path: "Entities/Order.swift", """
-                struct Order {
-                    let total: Int
+            RuleExample("An entity formats itself for display in a computed property", path: "Entities/Order.swift", """
+                import Foundation
+
+                struct Order: Codable {
+                    let total: Double
 
                     ↓var label: String {
-                        if total > 100 { return "big" }
-                        return "small"
+                        String(format: "%.2f EUR", total)
                     }
                 }
                 """),
@@ -117,11 +146,16 @@ public struct EntityPureDataRule: Rule, Equatable {
                 }
 
                 extension Article {
-                    ↓func save() {
+                    func save() {
                         UserDefaults.standard.set(id, forKey: "last")
                     }
 
-                    func validate() -> Bool { id > 0 }
+                    ↓func validate() -> Bool { id > 0 }
+
+                    func dateText(_ date: Date) -> String {
+                        let formatter = DateFormatter()
+                        return formatter.string(from: date)
+                    }
                 }
                 """),
         ],
@@ -185,6 +219,37 @@ public struct EntityPureDataRule: Rule, Equatable {
                     var id: String { firstName + lastName }
                 }
                 """),
+            RuleExample("Lookups, copies and mapping that teams keep on a model", path: "Entities/Wallet.swift", """
+                struct Wallet: Codable {
+                    let accounts: [String: Int]
+
+                    func balance(for name: String) -> Int {
+                        guard let value = accounts[name] else { return 0 }
+                        return value
+                    }
+
+                    func byReplacing(_ name: String, with value: Int) -> Wallet {
+                        var copy = accounts
+                        copy[name] = value
+                        return Wallet(accounts: copy)
+                    }
+                }
+                """),
+            RuleExample("A protocol in a model folder declares requirements, and an extension of a library type is no entity", files: [
+                ("Model/Pricing.swift", """
+                    protocol Pricing {
+                        func validatePrice() -> Bool
+                    }
+                    """),
+                ("Model/Decimal+Text.swift", """
+                    import Foundation
+
+                    extension Decimal {
+                        func validateRange() -> Bool { self > 0 }
+                    }
+                    """),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var pricing: Pricing?\n}\n"),
+            ]),
             RuleExample("Logic on entities in an Interactor", files: [
                 ("Entities/User.swift", "struct User {\n    let email: String\n}\n"),
                 ("Home/HomeInteractor.swift", """

@@ -2,7 +2,7 @@
 public struct LayerDependencyRule: Rule, Equatable {
     public static let id = "layer-dependency"
     public static let summary = "A layer references or imports a layer it must not depend on"
-    public static let defaultSeverity = Severity.off
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Each VIPER layer may depend only on the layers the `dependencies` matrix allows: a View \
         knows its Presenter (through a protocol) and display data, never entities, interactors \
@@ -19,6 +19,7 @@ public struct LayerDependencyRule: Rule, Equatable {
         let forbidden = context.crossLayerReferences().filter { crossing in
             let allowed = context.ruleSet.dependencies(of: crossing.from)
             return !allowed.allow.contains(crossing.to) && !allowed.viaProtocol.contains(crossing.to) && !Self.isPlacedData(crossing.target)
+                && !reachesBuilderReported(crossing, context: context)
         }
         // One finding per (declaring type, referenced type): the first use, with the count of the others.
         var violations: [Violation] = []
@@ -42,6 +43,14 @@ public struct LayerDependencyRule: Rule, Equatable {
         violations += inferredEntityViolations(context, named: named)
         violations += importViolations(context)
         return violations
+    }
+
+    /// Naming another module's builder outside a builder is building that module: one problem,
+    /// `module-construction`'s finding where that rule runs for the file.
+    private func reachesBuilderReported(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        guard context.ruleSet.isBuilder(crossing.to), crossing.target.module.module != crossing.resolved.fromModule,
+              let configured = context.effective.configured(ModuleConstructionRule.id, file: crossing.resolved.file) else { return false }
+        return configured.severity != .off
     }
 
     /// The declaring type of code (extensions count as their type), or its file.
@@ -181,6 +190,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                     """),
             ]),
             RuleExample("An Interactor calls its Router", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeRouter.swift", "final class HomeRouter {\n    static func close() {}\n}\n"),
                 ("Home/HomeInteractor.swift", """
                     final class HomeInteractor {
@@ -238,8 +248,9 @@ public struct LayerDependencyRule: Rule, Equatable {
                     }
 
                     final class OrdersPresenter: OrdersViewOutput {
-                        var count: Int { 0 }
-                        func order(at index: Int) -> Order { Order(total: 0) }
+                        var orders: [Order] = []
+                        var count: Int { orders.count }
+                        func order(at index: Int) -> Order { orders[index] }
                     }
                     """),
                 ("Orders/OrdersViewController.swift", """

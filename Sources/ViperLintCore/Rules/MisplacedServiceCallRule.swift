@@ -2,7 +2,7 @@
 public struct MisplacedServiceCallRule: Rule, Equatable {
     public static let id = "misplaced-service-call"
     public static let summary = "A View, Presenter, ViewModel or Entity calls a networking, persistence, parsing or keychain API"
-    public static let defaultSeverity = Severity.off
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         I/O belongs to Interactors and the Services they use (`allowedLayers`): there it can \
         be replaced in tests and its errors become use-case results. Views writing \

@@ -2,7 +2,7 @@
 public struct ModuleConstructionRule: Rule, Equatable {
     public static let id = "module-construction"
     public static let summary = "A View, Presenter, Interactor or Router is created, or a module builder called, outside a Router/Assembly"
-    public static let defaultSeverity = Severity.off
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Only builders (the Router's `createModule()`, an Assembly, a Wireframe) create a \
         module's View, Presenter, Interactor and Router and wire them. A View that calls \
@@ -35,7 +35,8 @@ public struct ModuleConstructionRule: Rule, Equatable {
     /// calling a builder function on a builder type.
     func isConstruction(_ reference: TypeReferenceFact, target: TypeSymbol, ruleSet: RuleSet) -> Bool {
         guard let layer = target.layer.layer, target.kind.isConcrete else { return false }
-        if reference.kind == .instantiation { return constructedLayers.contains(layer) }
+        // Creating a builder (`DetailAssembly(id:)`) is about to build that module.
+        if reference.kind == .instantiation { return constructedLayers.contains(layer) || ruleSet.isBuilder(layer) }
         if reference.kind == .staticAccess, let member = reference.accessedMember {
             return ruleSet.isBuilder(layer) && builderFunctions.contains(member)
         }
@@ -50,6 +51,9 @@ public struct ModuleConstructionRule: Rule, Equatable {
             guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet), let layer = target.layer.layer,
                   // A layer building its own helpers (a presenter its view model) constructs no module.
                   !(layer == from && target.module.module == resolved.fromModule),
+                  // A screen creating its own module's builder (a Generamba initializer, a VIP
+                  // configurator) wires itself; another module's builder is the finding.
+                  !(context.ruleSet.isBuilder(layer) && target.module.module == resolved.fromModule),
                   // A view creating a view composes a screen from subviews; that builds no module.
                   !(from == .view && layer == .view && resolved.reference.kind == .instantiation),
                   !(viewWiresOwnModule && from == .view && target.module.module == resolved.fromModule) else { continue }

@@ -2,7 +2,7 @@
 public struct ModuleCycleRule: Rule, Equatable {
     public static let id = "module-cycle"
     public static let summary = "Modules depend on each other in a cycle"
-    public static let defaultSeverity = Severity.off
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         When module A names module B and B names A (directly or through others), neither can \
         be built, tested or moved to its own target alone. Screens count (modules with a View, \

@@ -2,7 +2,7 @@
 public struct RouterBusinessLogicRule: Rule, Equatable {
     public static let id = "router-business-logic"
     public static let summary = "A Router/Wireframe/Coordinator/Assembly contains business logic"
-    public static let defaultSeverity = Severity.off
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Routers navigate and builders wire; once they fetch data, read app state, loop over \
         entities or change them, the module's rules live where no test of the Interactor \
@@ -115,33 +115,43 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
-            RuleExample("A Router fetches data", path: "Home/HomeRouter.swift", """
-                import UIKit
+            RuleExample("A Router fetches data", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeRouter.swift", """
+                    import UIKit
 
-                final class HomeRouter {
-                    func openProfile() {
-                        ↓URLSession.shared.dataTask(with: URL(string: "https://example.invalid")!).resume()
-                    }
-                }
-                """),
-            RuleExample("A Wireframe decides on app state", path: "Home/HomeWireframe.swift", """
-                final class HomeWireframe {
-                    func openCart() {
-                        if ↓SessionStore.shared.isLoggedIn {
-                            print("cart")
+                    final class HomeRouter {
+                        func openProfile() {
+                            ↓URLSession.shared.dataTask(with: URL(string: "https://example.invalid")!).resume()
                         }
                     }
-                }
-                """),
-            RuleExample("A Router writes app state", path: "Home/HomeRouter.swift", """
-                final class HomeRouter {
-                    func close() {
-                        ↓SessionStore.shared.lastScreen = "home"
+                    """),
+            ]),
+            RuleExample("A Wireframe decides on app state", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeWireframe.swift", """
+                    final class HomeWireframe {
+                        func openCart() {
+                            if ↓SessionStore.shared.isLoggedIn {
+                                print("cart")
+                            }
+                        }
                     }
-                }
-                """),
+                    """),
+            ]),
+            RuleExample("A Router writes app state", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeRouter.swift", """
+                    final class HomeRouter {
+                        func close() {
+                            ↓SessionStore.shared.lastScreen = "home"
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A Router filters and changes entities", files: [
                 ("Entities/Article.swift", "struct Article {\n    var isRead: Bool\n}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeRouter.swift", """
                     final class HomeRouter {
                         func openFirstUnread(in articles: [Article], article: inout Article) {
@@ -163,6 +173,8 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                     import Foundation
 
                     enum HomeAssembly {
+                        static func module() -> HomeInteractor { HomeInteractor() }
+
                         static func build(data: Data) -> HomeConfig? {
                             ↓SecItemCopyMatching([:] as CFDictionary, nil)
                             return try? JSONDecoder().decode(HomeConfig.self, from: data)
@@ -170,14 +182,17 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                     }
                     """),
             ]),
-            RuleExample("A function too complex to be navigation (maxComplexity 2)", path: "Home/HomeRouter.swift", """
-                final class HomeRouter {
-                    ↓func route(_ a: Bool, _ b: Bool) {
-                        if a && b { print("ab") }
-                        if a { print("a") }
+            RuleExample("A function too complex to be navigation (maxComplexity 2)", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeRouter.swift", """
+                    final class HomeRouter {
+                        ↓func route(_ a: Bool, _ b: Bool) {
+                            if a && b { print("ab") }
+                            if a { print("a") }
+                        }
                     }
-                }
-                """, configuration: #"{ "version": 1, "rules": { "router-business-logic": { "maxComplexity": 2 } } }"#),
+                    """),
+            ], configuration: #"{ "version": 1, "rules": { "router-business-logic": { "maxComplexity": 2 } } }"#),
         ],
         nonTriggering: [
             RuleExample("A switch over destinations, building modules and passing parameters", path: "Home/HomeRouter.swift", """

@@ -168,6 +168,33 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// How a protocol the type adopts requires a property.
+    public enum PropertyRequirement: Sendable { case readOnly, settable }
+
+    /// Whether a project protocol the type adopts, directly, through the protocols those
+    /// inherit or through its project superclasses, declares a property of this name (a
+    /// requirement is read as a computed property of the protocol), and how.
+    public func protocolRequirement(named name: String, of symbol: TypeSymbol) -> PropertyRequirement? {
+        var queue = [(symbol.declaration, symbol.file)]
+        var seen: Set<Int> = [symbol.id]
+        var found: PropertyRequirement?
+        while let (declaration, file) = queue.popLast() {
+            for inherited in index.files[file].facts.types[declaration].inherited {
+                guard let adopted = index.resolve(inherited, from: declaration, inFile: file), adopted.kind == .protocol || adopted.kind == .class,
+                      seen.insert(adopted.id).inserted else { continue }
+                if adopted.kind == .protocol {
+                    for requirement in index.files[adopted.file].facts.functions
+                    where requirement.kind == .computedProperty && requirement.location.context == adopted.declaration && requirement.name == name {
+                        if requirement.attributes.contains(FunctionFact.settableMarker) { return .settable }
+                        found = .readOnly
+                    }
+                }
+                queue.append((adopted.declaration, adopted.file))
+            }
+        }
+        return found
+    }
+
     /// "View 'HomeViewController.configure' in module 'Home'": how messages name their subject.
     public func describe(layer: Layer, symbol: String?, module: String?) -> String {
         var text = layer.name

@@ -74,25 +74,10 @@ public struct StateWriteAccessRule: Rule, Equatable {
         return names
     }
 
-    /// Whether a protocol the type adopts (or one those inherit) declares the property: a
-    /// `{ get set }` requirement cannot be met with `private(set)`.
+    /// Whether a protocol the type adopts declares the property settable: a `{ get set }`
+    /// requirement cannot be met with `private(set)`.
     static func requiredByProtocol(_ name: String, of symbol: TypeSymbol, context: RuleContext) -> Bool {
-        var queue = [(symbol.declaration, symbol.file)]
-        var seen = Set<Int>()
-        while let (declaration, file) = queue.popLast() {
-            for inherited in context.index.files[file].facts.types[declaration].inherited {
-                guard let adopted = context.index.resolve(inherited, from: declaration, inFile: file), adopted.kind == .protocol,
-                      seen.insert(adopted.id).inserted else { continue }
-                // A requirement (`var x: Bool { get set }`) is read as a computed property of the
-                // protocol; one with only `get` can be met by a `private(set) var`.
-                let requirements = context.index.files[adopted.file].facts.functions.filter {
-                    $0.kind == .computedProperty && $0.location.context == adopted.declaration
-                }
-                if requirements.contains(where: { $0.name == name && $0.attributes.contains(FunctionFact.settableMarker) }) { return true }
-                queue.append((adopted.declaration, adopted.file))
-            }
-        }
-        return false
+        context.protocolRequirement(named: name, of: symbol) == .settable
     }
 
     /// `@Observable`, or an `ObservableObject` (SwiftUI re-renders its views from it).

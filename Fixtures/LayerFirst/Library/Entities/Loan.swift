@@ -5,8 +5,13 @@ struct Loan: Identifiable, Hashable {
     let bookID: UUID
     let dueDate: Date
 
-    // Planted: validation on an entity.
-    func isOverdue(on date: Date) -> Bool { // expect: entity-pure-data
+    // A derived value over its own fields: teams keep those on a model.
+    func isOverdue(on date: Date) -> Bool {
         dueDate < date
+    }
+
+    // Planted: display formatting on an entity.
+    var dueText: String { // expect: entity-pure-data
+        dueDate.formatted(date: .abbreviated, time: .omitted)
     }
 }

@@ -5,8 +5,13 @@ struct Product: Codable, Hashable {
     let name: String
     let price: Decimal
 
-    // Planted: pricing rules on the entity.
-    func discounted(by percent: Decimal) -> Decimal { // expect: entity-pure-data
+    // A derived value over its own fields: teams keep those on a model.
+    func discounted(by percent: Decimal) -> Decimal {
         price * (1 - percent / 100)
+    }
+
+    // Planted: a validation rule on the entity.
+    func validatePrice() -> Bool { // expect: entity-pure-data
+        price > 0 && price < 100_000
     }
 }

@@ -1,0 +1,228 @@
+/// The second look at every layer a name, a file or a folder gave: a layer is a conclusion
+/// from agreeing evidence (DESIGN.md, "Classification is a judgment from evidence"). What a
+/// type does must agree with what its name or place says:
+/// - an Assembly builds module parts (it names a View, Presenter, Interactor or Router);
+/// - a Router navigates (it names a view, a view controller or another module's builder), or
+///   belongs to a screen that has a Presenter or a View;
+/// - an Interactor serves a screen: its module has a Presenter, a Presenter, View, Router or
+///   builder uses it, or it adopts an Interactor protocol;
+/// - a View that is a struct or an enum is a SwiftUI view (it adopts `View` and the like);
+/// - an Entity is domain data: not a protocol, holding no services, not something only the
+///   Presenter or View builds (that is a view model), and, when only its folder or file says
+///   Entity, produced or consumed by the Interactor side (or data by its declaration:
+///   `Codable`, `NSManagedObject`).
+/// A layer that fails its check is dropped with a note that says why: the type stays a
+/// *candidate*, shown by `classify`, and no finding is ever about it or points at it.
+/// Layers a user stated (a config glob, a build target) are never second-guessed.
+extension Classifier {
+    /// Who uses each type: the project types each type's own code names (not counting the
+    /// protocols it adopts), the external names it uses, and who creates it.
+    struct TypeUses {
+        var named: [Int: Set<Int>] = [:]
+        var externalNames: [Int: Set<String>] = [:]
+        var usedBy: [Int: Set<Int>] = [:]
+        var builtBy: [Int: Set<Int>] = [:]
+
+        init(_ index: ProjectIndex) {
+            for fileIndex in index.files.indices {
+                for reference in index.files[fileIndex].facts.references where reference.kind != .conformance {
+                    guard let owner = index.ownerID(ofDeclaration: reference.context, inFile: fileIndex) else { continue }
+                    if let target = index.resolvedID(reference.name, from: reference.context, inFile: fileIndex) {
+                        guard target != owner else { continue }
+                        named[owner, default: []].insert(target)
+                        usedBy[target, default: []].insert(owner)
+                        if reference.kind == .instantiation { builtBy[target, default: []].insert(owner) }
+                    } else {
+                        externalNames[owner, default: []].insert(reference.name)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Layers whose types make a module: what an Assembly builds.
+    private static let moduleParts: Set<Layer> = [.view, .viewModel, .presenter, .interactor, .router]
+    /// External names a router's navigation uses.
+    private static let navigationNameSuffixes = ["ViewController", "NavigationController", "TransitionHandler", "Window",
+                                                 "NavigationPath", "Segue", "HostingController"]
+    /// Protocols whose adopters are SwiftUI (or UIKit bridge) views.
+    private static let viewProtocols: Set<String> = ["View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable",
+                                                     "NSViewRepresentable", "Scene", "Shape", "PreviewProvider"]
+    /// Conformances and base types that make a type data by declaration.
+    private static let declaredDataMarkers: Set<String> = [
+        "NSManagedObject", "Object", "EmbeddedObject", "Codable", "Decodable", "Encodable", "NSCoding", "NSSecureCoding",
+        "Mappable", "ImmutableMappable",
+    ]
+    /// Layers whose use of a type says it is domain data.
+    private static let domainUsers: Set<Layer> = [.interactor, .service]
+
+    /// Drops the layers that the code does not bear out; see the type's documentation.
+    func corroborate(_ index: inout ProjectIndex) {
+        let uses = TypeUses(index)
+        let presentersByModule = modulesHaving([.presenter, .view], in: index)
+        for id in index.symbols.indices where index.symbols[id].kind != .protocol {
+            let decision = index.symbols[id].layer
+            guard let layer = decision.layer, !decision.isExplicit, decision.signal != .conformance else { continue }
+            let symbol = index.symbols[id]
+            let reason: String?
+            switch layer {
+            case .assembly: reason = buildsNothing(symbol, uses: uses, in: index)
+            case .router: reason = navigatesNowhere(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
+            case .interactor: reason = Self.contractName(symbol) ?? servesNoScreen(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
+            case .view: reason = isNoViewValue(symbol)
+            default: reason = nil
+            }
+            guard let reason else { continue }
+            // A struct named or placed as a view that is no SwiftUI view carries display data.
+            let dataLayer: Layer? = layer == .view && symbol.kind == .struct && activeLayers.contains(.viewModel) ? .viewModel : nil
+            index.symbols[id].layer = LayerDecision(
+                layer: dataLayer, signal: dataLayer == nil ? nil : decision.signal,
+                evidence: dataLayer == nil ? "no layer signal" : decision.evidence + "; \(reason)",
+                note: dataLayer == nil ? "candidate \(layer.name) by \(decision.signal?.rawValue ?? "signal") (\(decision.evidence)), but \(reason)" : nil)
+        }
+        corroborateEntities(&index, uses: uses)
+    }
+
+    /// The modules that have a type of one of `layers` (after the first classification).
+    private func modulesHaving(_ layers: Set<Layer>, in index: ProjectIndex) -> Set<String> {
+        var modules = Set<String>()
+        for symbol in index.symbols where symbol.kind != .protocol {
+            if let layer = symbol.layer.layer, layers.contains(layer), let module = symbol.module.module { modules.insert(module) }
+        }
+        return modules
+    }
+
+    private func layers(of ids: Set<Int>?, in index: ProjectIndex) -> Set<Layer> {
+        Set((ids ?? []).compactMap { index.symbols[$0].layer.layer })
+    }
+
+    private func buildsNothing(_ symbol: TypeSymbol, uses: TypeUses, in index: ProjectIndex) -> String? {
+        let named = layers(of: uses.named[symbol.id], in: index)
+        if !named.isDisjoint(with: Self.moduleParts) { return nil }
+        return "it builds no View, Presenter, Interactor or Router: a helper, not a module's builder"
+    }
+
+    private func navigatesNowhere(_ symbol: TypeSymbol, uses: TypeUses, modulesWithScreens: Set<String>, in index: ProjectIndex) -> String? {
+        if let module = symbol.module.module, modulesWithScreens.contains(module) { return nil }
+        let named = layers(of: uses.named[symbol.id], in: index)
+        if !named.isDisjoint(with: [.view, .viewModel, .presenter, .assembly]) { return nil }
+        let external = uses.externalNames[symbol.id] ?? []
+        if external.contains(where: { name in Self.navigationNameSuffixes.contains { name.hasSuffix($0) } }) { return nil }
+        return "it names no view, view controller or module builder and no screen of its module has a Presenter or View"
+    }
+
+    private func servesNoScreen(_ symbol: TypeSymbol, uses: TypeUses, modulesWithScreens: Set<String>, in index: ProjectIndex) -> String? {
+        if let module = symbol.module.module, modulesWithScreens.contains(module) { return nil }
+        let users = layers(of: uses.usedBy[symbol.id], in: index)
+        if !users.isDisjoint(with: [.presenter, .view, .viewModel, .router, .assembly, .contracts]) { return nil }
+        if index.protocols(conformedToBy: symbol).contains(where: { protocolNameMatch($0.name)?.layer == .interactor }) { return nil }
+        // Named with the layer's own word and used by nothing else: the name is the team's
+        // word (a screen may not be written yet). A helper that services use is no Interactor.
+        if symbol.layer.signal == .typeNameSuffix, symbol.name.hasSuffix(Layer.interactor.name), (uses.usedBy[symbol.id] ?? []).isEmpty {
+            return nil
+        }
+        return "no Presenter, View, Router or builder uses it, it adopts no Interactor protocol and its module has no screen"
+    }
+
+    /// Clean Swift's protocol families (`HomeDataStore`, `HomeBusinessLogic`): a concrete
+    /// type with such a name (`CoreDataStore`) is no Interactor.
+    private static let contractOnlySuffixes = ["DataStore", "BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic", "DataPassing"]
+
+    private static func contractName(_ symbol: TypeSymbol) -> String? {
+        guard symbol.layer.signal == .typeNameSuffix, let suffix = contractOnlySuffixes.first(where: symbol.name.hasSuffix) else { return nil }
+        return "'\(suffix)' names a protocol family of Clean Swift; a concrete \(symbol.kind.rawValue) of that name is a store or a helper"
+    }
+
+    private func isNoViewValue(_ symbol: TypeSymbol) -> String? {
+        guard symbol.kind == .struct || symbol.kind == .enum else { return nil }
+        let adopted = symbol.conformances.map { String($0.split(separator: ".").last ?? "") }
+        if adopted.contains(where: Self.viewProtocols.contains) { return nil }
+        return "a \(symbol.kind.rawValue) that adopts no SwiftUI view protocol is no view"
+    }
+
+    // MARK: Entities
+
+    private func corroborateEntities(_ index: inout ProjectIndex, uses: TypeUses) {
+        var candidates: [Int] = []
+        for id in index.symbols.indices {
+            let decision = index.symbols[id].layer
+            guard decision.layer == .entity, !decision.isExplicit, decision.signal != .conformance else { continue }
+            candidates.append(id)
+        }
+        // Domain evidence first, then spread to the types a domain entity is made of
+        // (`Article.Author`), until nothing changes.
+        var domain = Set(candidates.filter { hasDomainEvidence(index.symbols[$0], uses: uses, in: index) })
+        var grew = true
+        while grew {
+            grew = false
+            for id in candidates where !domain.contains(id) {
+                if !(uses.usedBy[id] ?? []).isDisjoint(with: domain) || isNested(index.symbols[id], inOneOf: domain, index: index) {
+                    domain.insert(id)
+                    grew = true
+                }
+            }
+        }
+        for id in candidates {
+            let symbol = index.symbols[id]
+            let decision = symbol.layer
+            var reason: String?
+            var becomes: Layer?
+            if let held = heldBehaviour(symbol, in: index) {
+                reason = "it holds '\(held)', a service or a screen's part: state or a helper, not plain data"
+            } else if let builder = builtOnlyForDisplay(symbol, uses: uses, in: index) {
+                reason = "only the \(builder) builds it and no Interactor or Service uses it: display data for the View"
+                becomes = activeLayers.contains(.viewModel) ? .viewModel : nil
+            } else if !domain.contains(id), let signal = decision.signal, Self.placementSignals.contains(signal) {
+                reason = "no Interactor or Service produces or consumes it and it declares no data conformance (Codable, NSManagedObject)"
+            }
+            guard let reason else { continue }
+            index.symbols[id].layer = becomes.map {
+                LayerDecision(layer: $0, signal: decision.signal, evidence: decision.evidence + "; \(reason)")
+            } ?? LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                               note: "candidate Entity by \(decision.signal?.rawValue ?? "signal") (\(decision.evidence)), but \(reason)")
+        }
+    }
+
+    private func isNested(_ symbol: TypeSymbol, inOneOf owners: Set<Int>, index: ProjectIndex) -> Bool {
+        guard let parent = index.declaration(of: symbol).parent,
+              let owner = index.ownerID(ofDeclaration: parent, inFile: symbol.file) else { return false }
+        return owners.contains(owner)
+    }
+
+    private func hasDomainEvidence(_ symbol: TypeSymbol, uses: TypeUses, in index: ProjectIndex) -> Bool {
+        if symbol.layer.signal == .baseType || symbol.layer.signal == .typeNameSuffix { return true }
+        // A folder named for the layer itself (`Entities/`) is the team's word; a generic
+        // `Model/` folder also holds display items, mappers and stores, so it needs more.
+        if folders(index.files[symbol.file].path).contains(where: { $0.lowercased().hasPrefix("entit") }) { return true }
+        let adopted = symbol.conformances.map { String($0.split(separator: ".").last ?? "") }
+        if adopted.contains(where: Self.declaredDataMarkers.contains) { return true }
+        return !layers(of: uses.usedBy[symbol.id], in: index).isDisjoint(with: Self.domainUsers)
+    }
+
+    /// A stored property holding a service or a screen's part (by its layer or its name).
+    private func heldBehaviour(_ symbol: TypeSymbol, in index: ProjectIndex) -> String? {
+        let behaviour: Set<Layer> = [.service, .interactor, .presenter, .router, .view, .assembly]
+        for (file, property) in index.storedProperties(of: symbol) where !property.isStatic {
+            for name in property.typeNames {
+                // Properties an Objective-C class extension adds sit in another file: resolve from its top level.
+                if let target = index.resolve(name, from: file == symbol.file ? symbol.declaration : nil, inFile: file),
+                   let layer = target.layer.layer ?? (target.kind == .protocol ? protocolNameMatch(target.name)?.layer : nil),
+                   behaviour.contains(layer) {
+                    return name
+                }
+                let simple = String(name.split(separator: ".").last ?? "")
+                if Self.behaviourHolderSuffixes.contains(where: { simple.hasSuffix($0) || simple.hasSuffix($0 + "Protocol") }) { return name }
+            }
+        }
+        return nil
+    }
+
+    /// The presentation layer that creates a type no Interactor or Service uses.
+    private func builtOnlyForDisplay(_ symbol: TypeSymbol, uses: TypeUses, in index: ProjectIndex) -> String? {
+        let builders = layers(of: uses.builtBy[symbol.id], in: index)
+        let display = builders.intersection([.presenter, .view, .viewModel])
+        guard let first = Layer.allCases.first(where: display.contains) else { return nil }
+        if !layers(of: uses.usedBy[symbol.id], in: index).isDisjoint(with: Self.domainUsers) { return nil }
+        return first.name
+    }
+}
