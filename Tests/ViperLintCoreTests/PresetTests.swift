@@ -65,6 +65,7 @@ import Testing
             ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),
             ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
             ("Detail/DetailView.swift", "struct DetailView: View {}\n"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
             ("Home/HomeRouter.swift", "final class HomeRouter {\n    func openDetail() { _ = DetailPresenter() }\n}\n"),
         ]
         #expect(try rules(files, preset: .viper).isEmpty)

@@ -721,6 +721,10 @@ final class FactVisitor: SyntaxVisitor {
 
     /// Every identifier or member type name inside a type, outermost first:
     /// `[String: HomeViewModel]?` gives `["String", "HomeViewModel"]`.
+    /// Stands in `typeNames` where a function type begins (`(UIViewController) -> Void`): the
+    /// names after it are its parameters and result, not what the value is.
+    static let functionTypeMarker = "->"
+
     static func typeNames(in type: TypeSyntax) -> [String] {
         final class Collector: SyntaxVisitor {
             var names: [String] = []
@@ -731,6 +735,10 @@ final class FactVisitor: SyntaxVisitor {
             override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
                 if let name = FactVisitor.typeName(TypeSyntax(node)) { names.append(name) }
                 return .skipChildren
+            }
+            override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind {
+                names.append(FactVisitor.functionTypeMarker)
+                return .visitChildren
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)

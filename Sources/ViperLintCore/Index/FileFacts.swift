@@ -230,7 +230,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public enum Ownership: String, Codable, Hashable, Sendable { case strong, weak, unowned }
 
     public var name: String
-    /// Type names mentioned in the annotation, outermost first.
+    /// Type names mentioned in the annotation, outermost first; `->` where a function type
+    /// begins (`FactVisitor.functionTypeMarker`).
     public var typeNames: [String]
     public var ownership: Ownership
     public var isLet: Bool

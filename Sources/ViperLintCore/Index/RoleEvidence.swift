@@ -2,8 +2,8 @@
 /// from agreeing evidence (DESIGN.md, "Classification is a judgment from evidence"). What a
 /// type does must agree with what its name or place says:
 /// - an Assembly builds module parts (it names a View, Presenter, Interactor or Router);
-/// - a Router navigates (it names a view, a view controller or another module's builder), or
-///   belongs to a screen that has a Presenter or a View;
+/// - a Router serves a screen: its module has a Presenter or a View, or a Presenter or
+///   Interactor uses it (a lone `HydraRouter` or transition helper is no module's router);
 /// - an Interactor serves a screen: its module has a Presenter, a Presenter, View, Router or
 ///   builder uses it, or it adopts an Interactor protocol;
 /// - a View that is a struct or an enum is a SwiftUI view (it adopts `View` and the like);
@@ -16,10 +16,9 @@
 /// Layers a user stated (a config glob, a build target) are never second-guessed.
 extension Classifier {
     /// Who uses each type: the project types each type's own code names (not counting the
-    /// protocols it adopts), the external names it uses, and who creates it.
+    /// protocols it adopts), and who creates it.
     struct TypeUses {
         var named: [Int: Set<Int>] = [:]
-        var externalNames: [Int: Set<String>] = [:]
         var usedBy: [Int: Set<Int>] = [:]
         var builtBy: [Int: Set<Int>] = [:]
 
@@ -27,14 +26,11 @@ extension Classifier {
             for fileIndex in index.files.indices {
                 for reference in index.files[fileIndex].facts.references where reference.kind != .conformance {
                     guard let owner = index.ownerID(ofDeclaration: reference.context, inFile: fileIndex) else { continue }
-                    if let target = index.resolvedID(reference.name, from: reference.context, inFile: fileIndex) {
-                        guard target != owner else { continue }
-                        named[owner, default: []].insert(target)
-                        usedBy[target, default: []].insert(owner)
-                        if reference.kind == .instantiation { builtBy[target, default: []].insert(owner) }
-                    } else {
-                        externalNames[owner, default: []].insert(reference.name)
-                    }
+                    guard let target = index.resolvedID(reference.name, from: reference.context, inFile: fileIndex),
+                          target != owner else { continue }
+                    named[owner, default: []].insert(target)
+                    usedBy[target, default: []].insert(owner)
+                    if reference.kind == .instantiation { builtBy[target, default: []].insert(owner) }
                 }
             }
         }
@@ -42,9 +38,6 @@ extension Classifier {
 
     /// Layers whose types make a module: what an Assembly builds.
     private static let moduleParts: Set<Layer> = [.view, .viewModel, .presenter, .interactor, .router]
-    /// External names a router's navigation uses.
-    private static let navigationNameSuffixes = ["ViewController", "NavigationController", "TransitionHandler", "Window",
-                                                 "NavigationPath", "Segue", "HostingController"]
     /// Protocols whose adopters are SwiftUI (or UIKit bridge) views.
     private static let viewProtocols: Set<String> = ["View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable",
                                                      "NSViewRepresentable", "Scene", "Shape", "PreviewProvider"]
@@ -104,11 +97,9 @@ extension Classifier {
 
     private func navigatesNowhere(_ symbol: TypeSymbol, uses: TypeUses, modulesWithScreens: Set<String>, in index: ProjectIndex) -> String? {
         if let module = symbol.module.module, modulesWithScreens.contains(module) { return nil }
-        let named = layers(of: uses.named[symbol.id], in: index)
-        if !named.isDisjoint(with: [.view, .viewModel, .presenter, .assembly]) { return nil }
-        let external = uses.externalNames[symbol.id] ?? []
-        if external.contains(where: { name in Self.navigationNameSuffixes.contains { name.hasSuffix($0) } }) { return nil }
-        return "it names no view, view controller or module builder and no screen of its module has a Presenter or View"
+        // A screen's Presenter or Interactor that holds it (layer-first VIPER: an app-wide router).
+        if !layers(of: uses.usedBy[symbol.id], in: index).isDisjoint(with: [.presenter, .interactor]) { return nil }
+        return "no Presenter or Interactor uses it and its module has no Presenter or View: a navigation helper, not a module's router"
     }
 
     private func servesNoScreen(_ symbol: TypeSymbol, uses: TypeUses, modulesWithScreens: Set<String>, in index: ProjectIndex) -> String? {
@@ -143,6 +134,7 @@ extension Classifier {
     // MARK: Entities
 
     private func corroborateEntities(_ index: inout ProjectIndex, uses: TypeUses) {
+        let ioTypes = ruleSet.apis.values.flatMap { $0 }.map(Glob.init)
         var candidates: [Int] = []
         for id in index.symbols.indices {
             let decision = index.symbols[id].layer
@@ -167,7 +159,7 @@ extension Classifier {
             let decision = symbol.layer
             var reason: String?
             var becomes: Layer?
-            if let held = heldBehaviour(symbol, in: index) {
+            if let held = heldBehaviour(symbol, ioTypes: ioTypes, in: index) {
                 reason = "it holds '\(held)', a service or a screen's part: state or a helper, not plain data"
             } else if let builder = builtOnlyForDisplay(symbol, uses: uses, in: index) {
                 reason = "only the \(builder) builds it and no Interactor or Service uses it: display data for the View"
@@ -199,8 +191,9 @@ extension Classifier {
         return !layers(of: uses.usedBy[symbol.id], in: index).isDisjoint(with: Self.domainUsers)
     }
 
-    /// A stored property holding a service or a screen's part (by its layer or its name).
-    private func heldBehaviour(_ symbol: TypeSymbol, in index: ProjectIndex) -> String? {
+    /// A stored property holding a service, an I/O object (`UserDefaults`, a context) or a
+    /// screen's part (by its layer or its name).
+    private func heldBehaviour(_ symbol: TypeSymbol, ioTypes: [Glob], in index: ProjectIndex) -> String? {
         let behaviour: Set<Layer> = [.service, .interactor, .presenter, .router, .view, .assembly]
         for (file, property) in index.storedProperties(of: symbol) where !property.isStatic {
             for name in property.typeNames {
@@ -211,6 +204,7 @@ extension Classifier {
                     return name
                 }
                 let simple = String(name.split(separator: ".").last ?? "")
+                if ioTypes.contains(where: { $0.matches(simple) }) { return name }
                 if Self.behaviourHolderSuffixes.contains(where: { simple.hasSuffix($0) || simple.hasSuffix($0 + "Protocol") }) { return name }
             }
         }

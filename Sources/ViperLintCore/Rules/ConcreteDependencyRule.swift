@@ -32,7 +32,8 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             // Behavioural reference types only: a struct or enum is data, whatever layer it sits in.
             guard crossing.target.kind == .class || crossing.target.kind == .actor,
                   !Self.isWrappedForSwiftUI(crossing.resolved, context: context),
-                  !Self.meetsProtocolRequirement(crossing.resolved, context: context) else { return false }
+                  !Self.meetsProtocolRequirement(crossing.resolved, context: context),
+                  !Self.specializesSwiftUIView(crossing, context: context) else { return false }
             if allowed.viaProtocol.contains(crossing.to) && !allowed.allow.contains(crossing.to) { return true }
             return isHeldDataAccess(crossing, context: context)
         }
@@ -88,6 +89,16 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             $0.file == resolved.file && $0.property.position.line == resolved.reference.position.line
                 && $0.property.attributes.contains(where: concreteWrappers.contains)
         }
+    }
+
+    /// A SwiftUI view naming its presenter's class other than in a stored property: the type
+    /// argument of a generic subview or an environment lookup (`Row<HomePresenter>()`,
+    /// `.environmentObject(...)`), where SwiftUI needs the observable class itself.
+    static func specializesSwiftUIView(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        let resolved = crossing.resolved
+        guard crossing.from == .view, let owner = context.index.owner(ofDeclaration: resolved.reference.context, inFile: resolved.file),
+              owner.kind == .struct, owner.conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return false }
+        return verb(resolved.reference, file: resolved.file, context: context) != "holds"
     }
 
     /// `var interactor: HomeInteractor!` meeting `var interactor: Interactor! { get set }` of a

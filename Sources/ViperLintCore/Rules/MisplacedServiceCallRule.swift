@@ -8,7 +8,9 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         be replaced in tests and its errors become use-case results. Views writing \
         `UserDefaults`, presenters starting `URLSession` tasks and view models decoding JSON \
         hide business rules in the UI. The APIs are the shared `apis` lists of the \
-        configuration. Builders, and the layers `router-business-logic` checks, are left to that rule.
+        configuration. Builders, and the layers `router-business-logic` checks, are left to that rule. \
+        An entity mapping itself is not I/O: a DTO decoding or encoding its own JSON, a Core \
+        Data or Realm model inserting or fetching itself in the context it is handed.
         Fix: move the call into the Interactor (or a Service it owns) and hand the result to \
         this layer through the usual output protocol.
         """
@@ -35,6 +37,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                 guard let layer = queries.layer(at: call.location, inFile: fileIndex), !allowedLayers.contains(layer),
                       !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer),
                       let use = queries.apiUse(of: call, inFile: fileIndex),
+                      !isEntityMapping(use, layer: layer, call: call, file: fileIndex, context: context),
                       reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted,
                       let violation = context.violation("service-call", file: fileIndex, at: call.location, where: { layer in
                           !allowedLayers.contains(layer) && !context.ruleSet.isBuilder(layer) && !judgedElsewhere.contains(layer)
@@ -46,6 +49,28 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             }
         }
         return violations
+    }
+
+    /// Base classes of persistence models: their own store calls are the framework's mapping.
+    private static let persistenceModelBases: Set<String> = ["NSManagedObject", "Object", "EmbeddedObject", "RLMObject"]
+
+    /// What a data type does to map itself, not I/O a layer does: an entity decoding or
+    /// encoding its own JSON (a DTO's factory), and a Core Data or Realm model inserting or
+    /// fetching itself in the context it is given (reviewers of real apps call those mapping).
+    private func isEntityMapping(_ use: CodeQueries.APIUse, layer: Layer, call: CallFact, file: Int, context: RuleContext) -> Bool {
+        guard layer == .entity else { return false }
+        if use.category == "parsing" { return true }
+        guard use.category == "persistence",
+              var current = context.index.owner(ofDeclaration: call.location.context, inFile: file) else { return false }
+        var seen: Set<Int> = []
+        while seen.insert(current.id).inserted {
+            let inherited = context.index.declaration(of: current).inherited.map { String($0.split(separator: ".").last ?? "") }
+            if inherited.contains(where: Self.persistenceModelBases.contains) { return true }
+            guard let superclass = inherited.first.flatMap({ context.index.resolve($0, from: nil, inFile: current.file) }),
+                  superclass.kind == .class else { return false }
+            current = superclass
+        }
+        return false
     }
 
     public static let examples = RuleExamples(
@@ -116,6 +141,31 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A Core Data entity inserts itself into the context it is given; a DTO decodes its own JSON", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var items: [Item] = []\n    var dto: ItemDTO?\n}\n"),
+                ("Entities/Item.swift", """
+                    import CoreData
+
+                    final class Item: NSManagedObject {
+                        static func insert(into context: NSManagedObjectContext) -> Item {
+                            let item = Item(context: context)
+                            context.insert(item)
+                            return item
+                        }
+                    }
+                    """),
+                ("Entities/ItemDTO.swift", """
+                    import Foundation
+
+                    struct ItemDTO: Codable {
+                        let id: Int
+
+                        static func from(_ data: Data) -> ItemDTO? {
+                            try? JSONDecoder().decode(ItemDTO.self, from: data)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An Interactor calls the project's repository; a Presenter calls a value wrapper named Storage", files: [
                 ("Data/UserRepository.swift", "final class UserRepository {\n    func save(name: String) {}\n}\n"),
                 ("Common/LoadStorage.swift", "enum LoadStorage<Value> {\n    case undefined\n    func map<T>(_ f: (Value) -> T) -> LoadStorage<T> { .undefined }\n}\n"),

@@ -11,7 +11,8 @@ public struct ModuleConstructionRule: Rule, Equatable {
         Fix: ask for the next screen through a protocol (the Router's, or a destination \
         factory the builder injects) and let the builder construct it. Where this rule \
         reports a site, `layer-dependency`, `concrete-dependency` and `cross-module-reference` \
-        do not report it again.
+        do not report it again. Services that build screens (deep links, notifications) \
+        route the app, not a module: they are not checked.
         """
 
     /// Layers whose types only builders create.
@@ -43,10 +44,14 @@ public struct ModuleConstructionRule: Rule, Equatable {
         return false
     }
 
+    /// Layers whose code is no module's: services and contracts that build screens (deep-link
+    /// handlers, notification routers) route the app, and entities hold data.
+    static let appLayers: Set<Layer> = [.service, .contracts, .entity]
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for resolved in context.index.resolvedReferences {
-            guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from) else { continue }
+            guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from), !Self.appLayers.contains(from) else { continue }
             let target = context.index.symbols[resolved.target]
             guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet), let layer = target.layer.layer,
                   // A layer building its own helpers (a presenter its view model) constructs no module.

@@ -8,10 +8,12 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
         entities or change them, the module's rules live where no test of the Interactor \
         covers them. Each finding names its evidence: a data or service API call (the shared \
         `apis` lists), an app-state singleton (`X.shared`, `X.default`, `X.standard` of a type \
-        not on the allow-list), a loop or collection processing over entity data, a write to \
-        an entity's property, or (with `maxComplexity`) a function too complex to be wiring.
-        Not logic: building modules, navigation calls, passing parameters, a `switch` over \
-        destinations or alert kinds, configuring a `UIAlertController`, unwrapping a value.
+        not on the allow-list), a loop or collection processing over entity data in a Router, a \
+        write to an entity's property in a Router, or (with `maxComplexity`) a function too \
+        complex to be wiring. Not logic: building modules, navigation calls, passing \
+        parameters, an Assembly preparing the values it passes into the module it builds \
+        (sorting options, picking the first asset), a `switch` over destinations or alert \
+        kinds, configuring a `UIAlertController`, unwrapping a value.
         Fix: move the work into the Interactor (or a Service it uses) and pass the result to \
         the Router as a parameter.
         """
@@ -56,12 +58,17 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
             evidenceByFunction[key, default: []].append((file, location, evidence))
         }
         let judged = { (file: Int, location: CodeLocation) in queries.layer(at: location, inFile: file).map(layers.contains) ?? false }
+        // Work on entity data (loops, filters, writes) is a Router's logic; an Assembly preparing
+        // the values it passes into the module it builds is wiring (reviewers of real apps agree).
+        let navigates = { (file: Int, location: CodeLocation) in
+            judged(file, location) && queries.layer(at: location, inFile: file) != .assembly
+        }
         for (fileIndex, file) in context.index.files.enumerated() {
             let facts = file.facts
             for call in facts.calls where judged(fileIndex, call.location) {
                 if let use = queries.apiUse(of: call, inFile: fileIndex) {
                     report(fileIndex, call.location, "calls \(use.category) API '\(use.call)'")
-                } else if collectionFunctions.contains(call.name), call.chain.count >= 2,
+                } else if collectionFunctions.contains(call.name), call.chain.count >= 2, navigates(fileIndex, call.location),
                           let data = queries.entityData(among: [call.chain[0]], at: call.location, inFile: fileIndex) {
                     report(fileIndex, call.location, "processes entity data with '\(call.name)' on '\(data.name)' (\(data.entity.name))")
                 }
@@ -85,11 +92,11 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                     report(fileIndex, location, "writes to the app-state singleton '\(typeName).\(member)'")
                 }
             }
-            for flow in facts.controlFlow where flow.isLoop && judged(fileIndex, flow.location) {
+            for flow in facts.controlFlow where flow.isLoop && navigates(fileIndex, flow.location) {
                 guard let data = queries.entityData(among: flow.identifiers, at: flow.location, inFile: fileIndex) else { continue }
                 report(fileIndex, flow.location, "loops over entity data '\(data.name)' (\(data.entity.name))")
             }
-            for assignment in facts.assignments where judged(fileIndex, assignment.location) {
+            for assignment in facts.assignments where navigates(fileIndex, assignment.location) {
                 guard let data = queries.entityData(among: [assignment.target[0]], at: assignment.location, inFile: fileIndex) else { continue }
                 report(fileIndex, assignment.location,
                        "writes '\(assignment.target.joined(separator: "."))' of entity '\(data.entity.name)'")
@@ -242,6 +249,18 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
                     }
                 }
                 """),
+            RuleExample("An Assembly prepares the values it passes into the module it builds", files: [
+                ("Entities/Asset.swift", "struct Asset: Codable {\n    let name: String\n}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    init(assets: [Asset]) {}\n}\n"),
+                ("Home/HomeAssembly.swift", """
+                    enum HomeAssembly {
+                        static func build(assets: [Asset]) -> HomeInteractor {
+                            let sorted = assets.sorted { $0.name < $1.name }
+                            return HomeInteractor(assets: sorted)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A builder injects app-wide singletons and DI products into the module it builds", path: "Home/HomeViewFactory.swift", """
                 import UIKit
 

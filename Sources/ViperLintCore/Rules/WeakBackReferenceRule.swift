@@ -67,7 +67,9 @@ public struct WeakBackReferenceRule: Rule, Equatable {
             let targets = Set(backReferences.filter { $0.from == from }.map(\.to))
             guard !targets.isEmpty || from == .presenter else { continue }
             for (file, property) in context.index.storedProperties(of: symbol)
-                where property.ownership == .strong && !property.isStatic && !property.hasInitializer {
+                // A closure (`completion: (UIViewController) -> Void`) holds no view itself.
+                where property.ownership == .strong && !property.isStatic && !property.hasInitializer
+                && !property.typeNames.contains(FactVisitor.functionTypeMarker) {
                 guard let (name, layer, referenced) = backTarget(of: property, in: symbol, targets: targets, context: context)
                         ?? moduleOutput(property, of: symbol, from: from, context: context) else { continue }
                 let fix: String
@@ -122,9 +124,14 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 guard referenced.kind == .class || referenced.kind == .actor || referenced.kind == .protocol else { continue }
                 // A protocol points where its implementers are: an output protocol declared in
                 // the interactor's module but adopted by the presenter leads back to the presenter.
-                let implementers = referenced.kind == .protocol ? Set(context.index.conformers(of: referenced).compactMap(\.layer.layer)) : []
+                let conformers = referenced.kind == .protocol ? context.index.conformers(of: referenced) : []
+                let implementers = Set(conformers.compactMap(\.layer.layer))
                 let layer = implementers.count == 1 ? implementers.first : referenced.layer.layer
                 guard let layer, targets.contains(layer) else { continue }
+                // Views of other modules that a router built and keeps (a container's tab bar)
+                // are owned by it, not references back up this module's chain.
+                if let module = symbol.module.module, !conformers.isEmpty,
+                   conformers.allSatisfy({ $0.module.module != nil && $0.module.module != module }) { continue }
                 // Another module's presenter that a router built and keeps is that module's
                 // owner, not a reference back up this module's chain.
                 if let module = symbol.module.module, let other = referenced.module.module, other != module, referenced.kind != .protocol { continue }
@@ -153,19 +160,46 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 ("Feed/FeedInteractor.swift", "final class FeedInteractor {}\n"),
                 ("Feed/FeedPresenter.swift", "final class FeedPresenter: HomeModuleOutput {\n    func didPick(id: Int) {}\n}\n"),
             ], configuration: #"{ "version": 1, "rules": { "weak-back-reference": "error", "concrete-dependency": "off" } }"#),
-            RuleExample("A Router holds the navigation controller it was given", path: "Home/HomeRouter.swift", """
-                import UIKit
+            RuleExample("A Router holds the navigation controller it was given", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var router: HomeRouter?\n}\n"),
+                ("Home/HomeRouter.swift", """
+                    import UIKit
 
-                final class HomeRouter {
-                    let ↓navigationController: UINavigationController
+                    final class HomeRouter {
+                        let ↓navigationController: UINavigationController
 
-                    init(navigationController: UINavigationController) {
-                        self.navigationController = navigationController
+                        init(navigationController: UINavigationController) {
+                            self.navigationController = navigationController
+                        }
                     }
-                }
-                """),
+                    """),
+            ]),
         ],
         nonTriggering: [
+            RuleExample("A closure that receives a view controller holds none", files: [
+                ("Popup/PopupInteractor.swift", "final class PopupInteractor {}\n"),
+                ("Popup/PopupPresenter.swift", """
+                    import UIKit
+
+                    final class PopupPresenter {
+                        var completion: ((UIViewController) -> Void)?
+                    }
+                    """),
+            ]),
+            RuleExample("A container's router keeps the views of the modules it built", files: [
+                ("TabBar/TabBarViewController.swift", "protocol TabBarViewProtocol: AnyObject {}\nfinal class TabBarViewController: TabBarViewProtocol {}\n"),
+                ("TabBar/TabBarPresenter.swift", "final class TabBarPresenter {}\n"),
+                ("Container/ContainerPresenter.swift", "final class ContainerPresenter {}\n"),
+                ("Container/ContainerWireframe.swift", """
+                    final class ContainerWireframe {
+                        let tabBar: TabBarViewProtocol
+
+                        init(tabBar: TabBarViewProtocol) {
+                            self.tabBar = tabBar
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A weak module output; a Presenter's output its own Interactor adopts", files: [
                 ("Home/HomeInteractor.swift", "protocol HomePresenterOutput: AnyObject {}\nfinal class HomeInteractor: HomePresenterOutput {}\n"),
                 ("Home/HomePresenter.swift", "protocol HomeModuleOutput: AnyObject {}\nfinal class HomePresenter {\n    weak var moduleOutput: HomeModuleOutput?\n    var output: HomePresenterOutput?\n}\n"),
