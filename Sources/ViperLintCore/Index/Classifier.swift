@@ -133,12 +133,16 @@ public struct Classifier: Sendable {
         assignModules(&index)
         mergePluralNamedModules(&index)
         separateSameNamedModules(&index)
-        // 3. Module layers outside a VIPER module are a plain MVC or MVP screen, not VIPER.
+        // 3. Module layers outside a VIPER module are a plain MVC or MVP screen, not VIPER;
+        // views and view models that a VIPER screen is composed of (a shared component folder)
+        // are that screen's, wherever they sit.
+        let uses = TypeUses(index)
         let evidence = modulesWithEvidence(index)
-        for id in index.symbols.indices where index.symbols[id].kind != .protocol {
+        let components = screenComponents(index, uses: uses, evidence: evidence)
+        for id in index.symbols.indices where index.symbols[id].kind != .protocol && !components.contains(id) {
             index.symbols[id].layer = gated(index.symbols[id].layer, module: index.symbols[id].module.module, evidence: evidence)
         }
-        for fileIndex in index.files.indices {
+        for fileIndex in index.files.indices where !index.files[fileIndex].symbolIDs.contains(where: { $0.map(components.contains) ?? false }) {
             index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: index.files[fileIndex].module.module, evidence: evidence)
         }
         // 4. Protocols: from their conformers, their names, their files.
@@ -146,14 +150,15 @@ public struct Classifier: Sendable {
         classifyProtocols(&index, evidence: evidence)
         // 5. What the code does must agree with what names and places said (RoleEvidence):
         // then modules, protocols and files follow the layers that remain.
-        corroborate(&index)
+        corroborate(&index, uses: uses)
         let confirmed = modulesWithEvidence(index)
-        for id in index.symbols.indices where index.symbols[id].kind != .protocol {
+        for id in index.symbols.indices where index.symbols[id].kind != .protocol && !components.contains(id) {
             index.symbols[id].layer = gated(index.symbols[id].layer, module: index.symbols[id].module.module, evidence: confirmed)
         }
         classifyProtocols(&index, evidence: confirmed)
         for fileIndex in index.files.indices {
             index.files[fileIndex].layer = typesChecked(fileIndex, in: index)
+            guard !index.files[fileIndex].symbolIDs.contains(where: { $0.map(components.contains) ?? false }) else { continue }
             index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: index.files[fileIndex].module.module, evidence: confirmed)
         }
         computeClassBound(&index)
@@ -473,8 +478,12 @@ public struct Classifier: Sendable {
     /// folder), a Core Data class (`NSManagedObject` subclass, `@NSManaged` properties) is an
     /// Entity. Module gating still applies: a View outside a VIPER module stays unlinted.
     private func baseTypeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision? {
-        guard symbol.kind == .class else { return nil }
         let declaration = index.declaration(of: symbol)
+        // A SwiftUI view (`struct BookingCard: View`), whatever its name.
+        if symbol.kind == .struct, activeLayers.contains(.view), declaration.inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+            return LayerDecision(layer: .view, signal: .baseType, evidence: "a SwiftUI view (adopts 'View')")
+        }
+        guard symbol.kind == .class else { return nil }
         let active = activeLayers
         let superclass = declaration.inherited.first.map { String($0.split(separator: ".").last ?? "") }
         // A UIKit view class, or a project base class named as a view controller (`BaseViewController`).

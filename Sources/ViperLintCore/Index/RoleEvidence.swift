@@ -1,7 +1,8 @@
 /// The second look at every layer a name, a file or a folder gave: a layer is a conclusion
 /// from agreeing evidence (DESIGN.md, "Classification is a judgment from evidence"). What a
 /// type does must agree with what its name or place says:
-/// - an Assembly builds module parts (it names a View, Presenter, Interactor or Router);
+/// - an Assembly builds a module (it names a Presenter, Interactor or Router; a factory of
+///   views alone is a view helper);
 /// - a Router serves a screen: its module has a Presenter or a View, or a Presenter or
 ///   Interactor uses it (a lone `HydraRouter` or transition helper is no module's router);
 /// - an Interactor serves a screen: its module has a Presenter, a Presenter, View, Router or
@@ -49,9 +50,29 @@ extension Classifier {
     /// Layers whose use of a type says it is domain data.
     private static let domainUsers: Set<Layer> = [.interactor, .service]
 
+    /// The views and view models outside VIPER modules that a VIPER screen's View, View Model
+    /// or Presenter uses, directly or through other such components: parts of that screen.
+    func screenComponents(_ index: ProjectIndex, uses: TypeUses, evidence: Set<String>) -> Set<Int> {
+        let screenLayers: Set<Layer> = [.view, .viewModel, .presenter]
+        var frontier = index.symbols.indices.filter { id in
+            guard let layer = index.symbols[id].layer.layer, let module = index.symbols[id].module.module else { return false }
+            return screenLayers.contains(layer) && evidence.contains(module)
+        }
+        var components = Set<Int>()
+        while let id = frontier.popLast() {
+            for target in (uses.named[id] ?? []).sorted() where !components.contains(target) {
+                let symbol = index.symbols[target]
+                guard symbol.kind != .protocol, symbol.layer.layer == .view || symbol.layer.layer == .viewModel,
+                      !(symbol.module.module.map(evidence.contains) ?? false) else { continue }
+                components.insert(target)
+                frontier.append(target)
+            }
+        }
+        return components
+    }
+
     /// Drops the layers that the code does not bear out; see the type's documentation.
-    func corroborate(_ index: inout ProjectIndex) {
-        let uses = TypeUses(index)
+    func corroborate(_ index: inout ProjectIndex, uses: TypeUses) {
         let presentersByModule = modulesHaving([.presenter, .view], in: index)
         for id in index.symbols.indices where index.symbols[id].kind != .protocol {
             let decision = index.symbols[id].layer
@@ -91,8 +112,15 @@ extension Classifier {
 
     private func buildsNothing(_ symbol: TypeSymbol, uses: TypeUses, in index: ProjectIndex) -> String? {
         let named = layers(of: uses.named[symbol.id], in: index)
-        if !named.isDisjoint(with: Self.moduleParts) { return nil }
-        return "it builds no View, Presenter, Interactor or Router: a helper, not a module's builder"
+        if !named.isDisjoint(with: Self.moduleParts.subtracting([.view, .viewModel])) { return nil }
+        // Views alone: a factory of views (a cell or placeholder factory) is a view helper, unless
+        // it also names its module's other parts through their protocols.
+        let namedProtocols = Set((uses.named[symbol.id] ?? []).compactMap { id -> Layer? in
+            let target = index.symbols[id]
+            return target.kind == .protocol ? protocolNameMatch(target.name)?.layer : nil
+        })
+        if !namedProtocols.isDisjoint(with: [.presenter, .interactor, .router]) { return nil }
+        return "it builds no Presenter, Interactor or Router: a helper (a factory of views at most), not a module's builder"
     }
 
     private func navigatesNowhere(_ symbol: TypeSymbol, uses: TypeUses, modulesWithScreens: Set<String>, in index: ProjectIndex) -> String? {

@@ -12,7 +12,10 @@ public struct ModuleConstructionRule: Rule, Equatable {
         factory the builder injects) and let the builder construct it. Where this rule \
         reports a site, `layer-dependency`, `concrete-dependency` and `cross-module-reference` \
         do not report it again. Services that build screens (deep links, notifications) \
-        route the app, not a module: they are not checked.
+        route the app, not a module: they are not checked. A View is reported where the code \
+        that builds the module also navigates to it (push, present, show, a segue); a container \
+        building a child module to embed it (a tab, a page, a child view controller) composes \
+        its own screen.
         """
 
     /// Layers whose types only builders create.
@@ -48,6 +51,22 @@ public struct ModuleConstructionRule: Rule, Equatable {
     /// handlers, notification routers) route the app, and entities hold data.
     static let appLayers: Set<Layer> = [.service, .contracts, .entity]
 
+    /// Call names that move to another screen (`push(module:)`, `present(_:animated:)`,
+    /// `show(_:sender:)`, `performSegue`, `setViewControllers`, SwiftUI's `NavigationLink`,
+    /// `navigationDestination`, `sheet`, `fullScreenCover`).
+    private static let navigationPrefixes = ["push", "present", "show", "performSegue", "setViewControllers",
+                                             "NavigationLink", "navigationDestination", "sheet", "fullScreenCover"]
+
+    /// Whether the member that builds another module also navigates to it: a View building the
+    /// next screen. Building a child module to embed it (a tab, a page, a block added as a child
+    /// view controller) is composition, and a parent screen's to do.
+    static func navigates(in reference: TypeReferenceFact, file: Int, context: RuleContext) -> Bool {
+        context.index.files[file].facts.calls.contains { call in
+            call.location.context == reference.context && call.location.member == reference.member
+                && navigationPrefixes.contains { call.name.hasPrefix($0) }
+        }
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for resolved in context.index.resolvedReferences {
@@ -61,7 +80,9 @@ public struct ModuleConstructionRule: Rule, Equatable {
                   !(context.ruleSet.isBuilder(layer) && target.module.module == resolved.fromModule),
                   // A view creating a view composes a screen from subviews; that builds no module.
                   !(from == .view && layer == .view && resolved.reference.kind == .instantiation),
-                  !(viewWiresOwnModule && from == .view && target.module.module == resolved.fromModule) else { continue }
+                  !(viewWiresOwnModule && from == .view && target.module.module == resolved.fromModule),
+                  !(from == .view && target.module.module != resolved.fromModule
+                    && !Self.navigates(in: resolved.reference, file: resolved.file, context: context)) else { continue }
             let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
             let symbol = declaration?.name
             let action = resolved.reference.kind == .instantiation
