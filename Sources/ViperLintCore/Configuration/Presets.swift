@@ -7,6 +7,9 @@ extension Preset {
     static var swiftUITemplate: RuleSet {
         var ruleSet = classic
         ruleSet.builders = [.assembly]
+        // The template keeps its shared services (the NavigationService among them) in
+        // `Services/<Name>Service/`: stated, so arrows to them are checked.
+        ruleSet.layers[.service, default: LayerSignals()].paths = ["**/Services/*Service/**"]
         ruleSet.dependencies[.view] = LayerDependencies(allow: [.viewModel, .contracts])
         ruleSet.dependencies[.viewModel] = LayerDependencies(allow: [.entity, .contracts], viaProtocol: [.presenter])
         ruleSet.dependencies[.presenter] = LayerDependencies(allow: [.viewModel, .entity, .contracts], viaProtocol: [.interactor, .router])

@@ -557,9 +557,14 @@ public struct Classifier: Sendable {
             return LayerDecision(layer: match.layer, signal: .typeNameSuffix,
                                  evidence: "protocol name ends with '\(match.suffix)'")
         }
-        // A protocol in a model folder is a helper's or a store's interface: entities are data.
-        guard let placed = implicitFileLayer(path: file.path, typeName: symbol.name), placed.layer != .entity else { return .none }
-        return placed
+        // Where a protocol sits says nothing of its role beyond being a contract: a `View/` or
+        // `Model/` folder also holds marker protocols and helpers' interfaces.
+        if let placed = implicitFileLayer(path: file.path, typeName: symbol.name), let layer = placed.layer {
+            if layer == .contracts { return placed }
+            return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                 note: "candidate \(layer.name) by \(placed.signal?.rawValue ?? "signal") (\(placed.evidence)), but no conformer or name says so")
+        }
+        return .none
     }
 
     /// `HomeViewToPresenterProtocol` -> Presenter, `HomeViewInput` -> View,

@@ -84,6 +84,8 @@ extension Classifier {
             case .router: reason = navigatesNowhere(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
             case .interactor: reason = Self.contractName(symbol) ?? servesNoScreen(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
             case .view: reason = isNoViewValue(symbol)
+            case .contracts: reason = Self.placementSignals.contains(decision.signal ?? .baseType)
+                ? "contracts are protocols: a \(symbol.kind.rawValue) filed there is a helper" : nil
             default: reason = nil
             }
             guard let reason else { continue }

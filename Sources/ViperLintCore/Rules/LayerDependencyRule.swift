@@ -8,7 +8,12 @@ public struct LayerDependencyRule: Rule, Equatable {
         knows its Presenter (through a protocol) and display data, never entities, interactors \
         or routers; an Interactor knows entities and services, never views or routers; an \
         Entity knows nothing else. A wrong arrow couples screens to data and makes layers \
-        impossible to test or replace. Builders (Router, Assembly) may reference everything.
+        impossible to test or replace. Builders (Router, Assembly) may reference everything. \
+        Arrows to or from the shared Service and Contracts layers are reported only where the \
+        configuration states the layer (a glob or a build target): told by names and folders \
+        alone, they hold calculators, stores and marker protocols. A protocol a type calls out \
+        through (its delegate or output, `PinServiceDelegate`, a module's output protocol) is \
+        its own contract, whoever adopts it.
         Fix: move the code to a layer that may use the type (the message lists them), or pass \
         what is needed through a protocol or a view model built by the Presenter.
         """
@@ -20,6 +25,7 @@ public struct LayerDependencyRule: Rule, Equatable {
             let allowed = context.ruleSet.dependencies(of: crossing.from)
             return !allowed.allow.contains(crossing.to) && !allowed.viaProtocol.contains(crossing.to) && !Self.isPlacedData(crossing.target)
                 && !reachesBuilderReported(crossing, context: context)
+                && Self.hasEvidentEnds(crossing, context: context) && !Self.isOwnContract(crossing, context: context)
         }
         // One finding per (declaring type, referenced type): the first use, with the count of the others.
         var violations: [Violation] = []
@@ -43,6 +49,38 @@ public struct LayerDependencyRule: Rule, Equatable {
         violations += inferredEntityViolations(context, named: named)
         violations += importViolations(context)
         return violations
+    }
+
+    /// Layers shared across modules and told by names and folders alone (a `Services/` folder
+    /// also holds calculators and stores, a `Protocols/` folder marker protocols): an arrow to
+    /// or from them is reported only where the user stated the layer (a config glob, a build
+    /// target). On real apps nearly every such finding was a helper taken for the layer.
+    static let sharedLayers: Set<Layer> = [.service, .contracts]
+
+    static func hasEvidentEnds(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        if sharedLayers.contains(crossing.to), !crossing.target.layer.isExplicit { return false }
+        if sharedLayers.contains(crossing.from) {
+            let file = context.index.files[crossing.resolved.file]
+            let owner = context.index.owner(ofDeclaration: crossing.resolved.reference.context, inFile: crossing.resolved.file)
+            if !(owner?.layer.isExplicit ?? file.layer.isExplicit) { return false }
+        }
+        return true
+    }
+
+    /// Names that make a protocol the contract its owner calls out through: whoever adopts it.
+    static let outwardContractWords = ["Output", "Delegate", "Listener", "Observer", "Handler"]
+
+    /// A protocol a type calls out through is its own contract, whatever layer adopts it: a
+    /// service's delegate (`PinService` -> `PinServiceDelegate`), a module's output protocol
+    /// held by its Interactor (`moduleOutput: SubmissionsOutputProtocol`, adopted by the
+    /// embedding screen's view).
+    static func isOwnContract(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        let target = crossing.target
+        guard target.kind == .protocol, outwardContractWords.contains(where: target.name.contains) else { return false }
+        if let module = target.module.module, module == crossing.resolved.fromModule { return true }
+        guard let owner = context.index.owner(ofDeclaration: crossing.resolved.reference.context, inFile: crossing.resolved.file) else { return false }
+        let ownerName = owner.name.hasSuffix("Protocol") ? String(owner.name.dropLast("Protocol".count)) : owner.name
+        return target.file == owner.file || target.name.hasPrefix(ownerName)
     }
 
     /// Naming another module's builder outside a builder is building that module: one problem,
