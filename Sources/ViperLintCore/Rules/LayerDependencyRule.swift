@@ -326,6 +326,36 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A view model's nested type named like an entity is its scene's, not the entity", files: [
+                ("Entities/PaginationState.swift", "struct PaginationState: Codable {\n    let page: Int\n}\n"),
+                ("List/ListInteractor.swift", "final class ListInteractor {\n    var state = PaginationState(page: 1)\n}\n"),
+                ("List/ListPresenter.swift", "final class ListPresenter {}\n"),
+                ("List/ListModels.swift", """
+                    enum ListModels {
+                        enum PaginationState {
+                            case more, end
+                        }
+
+                        struct ViewModel {
+                            let state: PaginationState
+                        }
+                    }
+                    """),
+                ("List/ListViewController.swift", """
+                    import UIKit
+
+                    final class ListViewController: UIViewController {
+                        private var state = 0
+
+                        func display(viewModel: ListModels.ViewModel) {
+                            switch (self.state, viewModel.state) {
+                            case (_, .more): print(1)
+                            case (_, .end): print(2)
+                            }
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View talks to its Presenter through a protocol and shows a view model", files: [
                 ("Home/HomePresenter.swift", """
                     protocol HomeViewOutput: AnyObject {

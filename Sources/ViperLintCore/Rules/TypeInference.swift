@@ -25,8 +25,16 @@ final class TypeInference {
 
     private let index: ProjectIndex
     private let queries: CodeQueries
+    /// A member's type names and where they are written (names resolve from there: a nested
+    /// `PaginationState` of a Clean Swift models enum is not the global one).
+    private struct MemberType {
+        var names: [String]
+        var file: Int
+        var context: Int
+    }
+
     /// For each type (symbol id), the type names of its instance members.
-    private var members: [Int: [String: [String]]] = [:]
+    private var members: [Int: [String: MemberType]] = [:]
     /// Chains are short; bindings of bindings stop here (`let a = b.c; let b = a.d` loops).
     private static let maximumDepth = 4
 
@@ -38,14 +46,16 @@ final class TypeInference {
                 guard let owner = index.owner(ofDeclaration: declarationIndex, inFile: fileIndex) else { continue }
                 for property in declaration.properties where !property.isStatic {
                     let names = property.typeNames.isEmpty ? property.initializerTypeNames : property.typeNames
-                    if !names.isEmpty, members[owner.id]?[property.name] == nil { members[owner.id, default: [:]][property.name] = names }
+                    if !names.isEmpty, members[owner.id]?[property.name] == nil {
+                        members[owner.id, default: [:]][property.name] = MemberType(names: names, file: fileIndex, context: declarationIndex)
+                    }
                 }
             }
             for function in file.facts.functions where !function.isStatic && !function.resultTypeNames.isEmpty {
                 guard let context = function.location.context,
                       let owner = index.owner(ofDeclaration: context, inFile: fileIndex),
                       members[owner.id]?[function.name] == nil else { continue }
-                members[owner.id, default: [:]][function.name] = function.resultTypeNames
+                members[owner.id, default: [:]][function.name] = MemberType(names: function.resultTypeNames, file: fileIndex, context: context)
             }
         }
     }
@@ -102,20 +112,20 @@ final class TypeInference {
     private func memberTypes(_ owners: [Typed], _ member: String) -> [Typed] {
         var result: [Typed] = []
         for owner in owners {
-            guard let names = memberTypeNames(owner.symbol, member, depth: 0) else { continue }
-            result += resolved(names, from: nil, inFile: owner.symbol.file).map { Typed(symbol: $0, provider: owner.symbol) }
+            guard let type = memberType(owner.symbol, member, depth: 0) else { continue }
+            result += resolved(type.names, from: type.context, inFile: type.file).map { Typed(symbol: $0, provider: owner.symbol) }
         }
         return result
     }
 
     /// A member's type names in a type, else in the types it inherits or conforms to.
-    private func memberTypeNames(_ owner: TypeSymbol, _ member: String, depth: Int) -> [String]? {
-        if let names = members[owner.id]?[member] { return names }
+    private func memberType(_ owner: TypeSymbol, _ member: String, depth: Int) -> MemberType? {
+        if let type = members[owner.id]?[member] { return type }
         guard depth < 2 else { return nil }
         for name in owner.conformances {
             if let parent = index.resolve(name, from: nil, inFile: owner.file), parent.id != owner.id,
-               let names = memberTypeNames(parent, member, depth: depth + 1) {
-                return names
+               let type = memberType(parent, member, depth: depth + 1) {
+                return type
             }
         }
         return nil
