@@ -11,7 +11,11 @@ public struct WeakBackReferenceRule: Rule, Equatable {
         one owns it) must be `weak` or `unowned`, or the module never deallocates. `weak var x: P!`, `unowned` \
         and value types are fine; structs (SwiftUI views) cannot hold weak references and are \
         exempt; a property that creates its object (`let nav = UINavigationController()`) owns \
-        it. The chain is per preset (`backReferences`).
+        it. The chain is per preset (`backReferences`). Outside it, two parts of one module \
+        that hold each other strongly (an Interactor and the Router it owns, a data manager and \
+        its Interactor) are a cycle too: the reference from the later layer is reported. A \
+        reference is not reported when the other side holds this one weakly: ownership runs \
+        the other way there.
         Fix: declare the property `weak var` (the protocol must be class-bound: add `AnyObject`).
         """
 
@@ -65,13 +69,17 @@ public struct WeakBackReferenceRule: Rule, Equatable {
         for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
             guard let from = symbol.layer.layer else { continue }
             let targets = Set(backReferences.filter { $0.from == from }.map(\.to))
-            guard !targets.isEmpty || from == .presenter else { continue }
             for (file, property) in context.index.storedProperties(of: symbol)
                 // A closure (`completion: (UIViewController) -> Void`) holds no view itself.
                 where property.ownership == .strong && !property.isStatic && !property.hasInitializer
                 && !property.typeNames.contains(FactVisitor.functionTypeMarker) {
                 guard let (name, layer, referenced) = backTarget(of: property, in: symbol, targets: targets, context: context)
-                        ?? moduleOutput(property, of: symbol, from: from, context: context) else { continue }
+                        ?? moduleOutput(property, of: symbol, from: from, context: context)
+                        ?? mutualReference(property, of: symbol, from: from, context: context) else { continue }
+                // Ownership runs the other way when the target holds this type weakly (a
+                // presenter with a weak interactor is kept alive by the interactor's reference).
+                if let referenced, Self.holders(of: symbol, among: Self.implementations(of: referenced, context: context), context: context)
+                    .contains(where: { $0.ownership != .strong }) { continue }
                 let fix: String
                 if SourceLanguage(path: context.index.files[file].path) == .objectiveC {
                     fix = "Declare it '@property (nonatomic, weak)' ('__weak' for an instance variable)."
@@ -95,6 +103,54 @@ public struct WeakBackReferenceRule: Rule, Equatable {
             }
         }
         return violations
+    }
+
+    /// Whether the matrix forbids `from` any dependency on `to` (builders may use everything;
+    /// the shared Service and Contracts layers are not judged by `layer-dependency` by default).
+    static func isForbidden(_ from: Layer, _ to: Layer, context: RuleContext) -> Bool {
+        guard !context.ruleSet.isBuilder(from), !LayerDependencyRule.sharedLayers.contains(from),
+              !LayerDependencyRule.sharedLayers.contains(to) else { return false }
+        let allowed = context.ruleSet.dependencies(of: from)
+        return !allowed.allow.contains(to) && !allowed.viaProtocol.contains(to)
+    }
+
+    /// The classes a reference to `symbol` leads to: the class itself, or a protocol's conformers.
+    static func implementations(of symbol: TypeSymbol, context: RuleContext) -> [TypeSymbol] {
+        symbol.kind == .protocol ? context.index.conformers(of: symbol).filter { $0.kind == .class || $0.kind == .actor } : [symbol]
+    }
+
+    /// The stored properties of `types` that hold `symbol` (by its class or a protocol it adopts).
+    static func holders(of symbol: TypeSymbol, among types: [TypeSymbol], context: RuleContext) -> [PropertyFact] {
+        let names = Set([symbol.name, symbol.qualifiedName] + context.index.protocols(conformedToBy: symbol).map(\.qualifiedName))
+        return types.flatMap { type in
+            context.index.storedProperties(of: type).map(\.property).filter { property in
+                !property.isStatic && !property.typeNames.contains(FactVisitor.functionTypeMarker)
+                    && property.typeNames.contains(where: { names.contains($0) || names.contains(String($0.split(separator: ".").last ?? "")) })
+            }
+        }
+    }
+
+    /// Two parts of one module holding each other strongly (an interactor and the router it
+    /// owns, a data manager and the interactor that owns it) outside the configured chain: the
+    /// reference from the later layer of the two is the one back up (Layer order: View,
+    /// ViewModel, Presenter, Interactor, Entity, Router, Assembly, Contracts, Service).
+    private func mutualReference(_ property: PropertyFact, of symbol: TypeSymbol, from: Layer,
+                                 context: RuleContext) -> (String, Layer, TypeSymbol?)? {
+        guard let module = symbol.module.module else { return nil }
+        for name in property.typeNames {
+            guard let referenced = context.index.resolve(name, from: symbol.declaration, inFile: symbol.file),
+                  referenced.kind == .class || referenced.kind == .protocol else { continue }
+            let owners = Self.implementations(of: referenced, context: context)
+            guard owners.count == 1, let owner = owners.first, owner.id != symbol.id, owner.module.module == module,
+                  let layer = owner.layer.layer, layer < from,
+                  // The configured chain already decides between these two layers.
+                  !backReferences.contains(where: { ($0.from == from && $0.to == layer) || ($0.from == layer && $0.to == from) }),
+                  // Where one direction is forbidden outright, that arrow is the problem (`layer-dependency`'s).
+                  !Self.isForbidden(from, layer, context: context), !Self.isForbidden(layer, from, context: context),
+                  Self.holders(of: symbol, among: [owner], context: context).contains(where: { $0.ownership == .strong }) else { continue }
+            return (referenced.qualifiedName, layer, referenced)
+        }
+        return nil
     }
 
     /// A Presenter's `moduleOutput` / `output` / `delegate` typed as a protocol that another
@@ -144,6 +200,27 @@ public struct WeakBackReferenceRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("VIP with a Router: the Router and the Interactor that owns it hold each other strongly", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeInteractor.swift", """
+                    final class HomeInteractor: HomeInteractorProtocol {
+                        private let router: HomeRouterProtocol
+
+                        init(router: HomeRouterProtocol) {
+                            self.router = router
+                        }
+                    }
+
+                    protocol HomeInteractorProtocol: AnyObject {}
+                    """),
+                ("Home/HomeRouter.swift", """
+                    protocol HomeRouterProtocol: AnyObject {}
+
+                    final class HomeRouter: HomeRouterProtocol {
+                        var ↓interactor: HomeInteractorProtocol?
+                    }
+                    """),
+            ], configuration: #"{ "version": 1, "extends": "clean-swift" }"#),
             RuleExample("An Interactor holds its output strongly", files: [
                 ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n"),
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var ↓output: HomeInteractorOutput?\n}\n"),
@@ -176,6 +253,20 @@ public struct WeakBackReferenceRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("An Interactor that keeps its Presenter alive, held weakly by it", files: [
+                ("Lock/LockPresenter.swift", """
+                    final class LockPresenter: LockInteractorOutput {
+                        weak var interactor: LockInteractor?
+                    }
+                    """),
+                ("Lock/LockInteractor.swift", """
+                    protocol LockInteractorOutput: AnyObject {}
+
+                    final class LockInteractor {
+                        var presenter: LockInteractorOutput?
+                    }
+                    """),
+            ]),
             RuleExample("A closure that receives a view controller holds none", files: [
                 ("Popup/PopupInteractor.swift", "final class PopupInteractor {}\n"),
                 ("Popup/PopupPresenter.swift", """
