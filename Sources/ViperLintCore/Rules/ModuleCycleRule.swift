@@ -4,10 +4,14 @@ public struct ModuleCycleRule: Rule, Equatable {
     public static let summary = "Modules depend on each other in a cycle"
     public static let defaultSeverity = Severity.warning
     public static let rationale = """
-        When module A names module B and B names A (directly or through others), neither can \
-        be built, tested or moved to its own target alone. Screens count (modules with a View, \
-        ViewModel, Presenter or Interactor); a composition root that only builds does not. The finding names the cycle and, \
-        for each arrow, the first place that creates it.
+        When module A names module B's insides and B names A's (directly or through others), \
+        neither can be built, tested or moved to its own target alone. Screens count (modules \
+        with a View, ViewModel, Presenter or Interactor); a composition root that only builds \
+        does not. An arrow is a screen's own code (not its builder) naming another screen's \
+        View, ViewModel, Presenter or Interactor type; a module's entry points (its builder, \
+        its input and output protocols, the values it takes) are how screens reach each other, \
+        so opening a screen and hearing back through its output protocol is no cycle. The \
+        finding names the cycle and, for each arrow, the first place that creates it.
         Fix: break one arrow: let the module that opens the other talk to its builder through \
         a protocol injected by the Assembly, or move shared types into a shared layer.
         """
@@ -35,11 +39,18 @@ public struct ModuleCycleRule: Rule, Equatable {
             let name = other.split(separator: "/").last.map(String.init) ?? other
             return modulePaths.allSatisfy { $0.split(separator: "/").dropLast().contains { $0 == name } }
         }
-        // The first reference (in file and source order) of each screen-to-screen edge.
+        // The first reference (in file and source order) of each screen-to-screen edge. An edge
+        // is code of one screen (not its builder) that names another screen's insides: its
+        // View, ViewModel, Presenter or Interactor class. A module's entry points (its builder,
+        // its protocols, the values it takes) are how screens are meant to reach each other:
+        // opening a screen and hearing back from it through its output protocol is no cycle.
         var edges: [String: [String: ResolvedReference]] = [:]
         for resolved in context.index.resolvedReferences {
-            guard let from = resolved.fromModule, let to = context.index.symbols[resolved.target].module.module,
+            let target = context.index.symbols[resolved.target]
+            guard let from = resolved.fromModule, let to = target.module.module,
                   from != to, screens.contains(from), screens.contains(to), edges[from]?[to] == nil,
+                  let fromLayer = resolved.fromLayer, !context.ruleSet.isBuilder(fromLayer),
+                  target.kind != .protocol, screenLayers.contains(target.layer.layer ?? .contracts),
                   !isInside(from, to), !isInside(to, from) else { continue }
             edges[from, default: [:]][to] = resolved
         }
@@ -100,15 +111,15 @@ public struct ModuleCycleRule: Rule, Equatable {
             RuleExample("Two modules name each other", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
-                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var detail: DetailModuleInput?\n}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var detail: DetailPresenter?\n}\n"),
                 ("Detail/DetailPresenter.swift", "protocol DetailModuleInput {}\nfinal class DetailPresenter: DetailModuleInput {\n    var home: ↓HomePresenter?\n}\n"),
             ]),
             RuleExample("A cycle through three modules", files: [
                 ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
                 ("Checkout/CheckoutInteractor.swift", "final class CheckoutInteractor {}\n"),
                 ("Payment/PaymentInteractor.swift", "final class PaymentInteractor {}\n"),
-                ("Cart/CartPresenter.swift", "final class CartPresenter {\n    var next: ↓CheckoutModuleInput?\n}\n"),
-                ("Checkout/CheckoutPresenter.swift", "protocol CheckoutModuleInput {}\nfinal class CheckoutPresenter: CheckoutModuleInput {\n    var next: PaymentModuleInput?\n}\n"),
+                ("Cart/CartPresenter.swift", "final class CartPresenter {\n    var next: ↓CheckoutPresenter?\n}\n"),
+                ("Checkout/CheckoutPresenter.swift", "protocol CheckoutModuleInput {}\nfinal class CheckoutPresenter: CheckoutModuleInput {\n    var next: PaymentPresenter?\n}\n"),
                 ("Payment/PaymentPresenter.swift", "protocol PaymentModuleInput {}\nfinal class PaymentPresenter: PaymentModuleInput {\n    var back: CartPresenter?\n}\n"),
             ]),
             RuleExample("Two separate cycles", files: [
@@ -123,6 +134,33 @@ public struct ModuleCycleRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("Screens that open each other through their builders and hear back through output protocols", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
+                ("Home/HomePresenter.swift", """
+                    protocol HomeModuleOutput: AnyObject {}
+
+                    final class HomePresenter: DetailModuleOutput {
+                        var detail: DetailModuleInput?
+                    }
+                    """),
+                ("Detail/DetailPresenter.swift", """
+                    protocol DetailModuleInput: AnyObject {}
+                    protocol DetailModuleOutput: AnyObject {}
+
+                    final class DetailPresenter: DetailModuleInput {
+                        weak var output: DetailModuleOutput?
+                        weak var home: HomeModuleOutput?
+                    }
+                    """),
+                ("Home/HomeRouter.swift", "final class HomeRouter {\n    func openDetail() { _ = DetailRouter.createModule() }\n}\n"),
+                ("Detail/DetailRouter.swift", """
+                    final class DetailRouter {
+                        static func createModule() -> DetailPresenter { DetailPresenter() }
+                        func back() { _ = HomeRouter() }
+                    }
+                    """),
+            ]),
             RuleExample("A feature's base classes in its Base folder and the feature's own screen", files: [
                 ("Tracks/GovTracks/GovTracksPresenter.swift", "class GovTracksPresenter: TracksPresenter {\n    let interactor = GovTracksInteractor()\n}\n"),
                 ("Tracks/GovTracks/GovTracksInteractor.swift", "final class GovTracksInteractor {}\n"),

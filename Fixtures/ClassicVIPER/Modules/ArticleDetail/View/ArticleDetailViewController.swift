@@ -4,8 +4,9 @@ final class ArticleDetailViewController: UIViewController, ArticleDetailViewInpu
     var output: ArticleDetailViewOutput?
     // Planted: the view keeps the entity itself instead of display data.
     var article: Article? // expect: layer-dependency
-    // Planted: another module's view model, which also closes the cycle Home -> ArticleDetail -> Home.
-    var related: [HomeViewModel] = [] // expect: cross-module-reference, module-cycle
+    // Planted: another module's view model. Home opens this screen through its builder, which is
+    // how screens are meant to reach each other: no cycle with Home.
+    var related: [HomeViewModel] = [] // expect: cross-module-reference
 
     private let titleLabel = UILabel()
     private let bodyLabel = UILabel()
