@@ -52,12 +52,14 @@ public struct FileDiscovery {
 
     public func discover() -> DiscoveredFiles {
         var result = DiscoveredFiles(sources: [], manifests: [], skipped: [])
-        var xcodeProjects: [(relative: String, absolute: String)] = []
-        var symlinkedFiles: Set<String> = []
-        walk(directory: root.path, relative: "", into: &result, xcodeProjects: &xcodeProjects, symlinkedFiles: &symlinkedFiles)
-        if scope.onlyTargetFiles, !xcodeProjects.isEmpty {
-            let targets = XcodeTargets(projects: xcodeProjects)
+        var state = WalkState()
+        walk(directory: root.path, relative: "", into: &result, state: &state)
+        if scope.onlyTargetFiles, !state.xcodeProjects.isEmpty {
+            let targets = XcodeTargets(projects: state.xcodeProjects)
+            // Code under a SwiftPM, Tuist or XcodeGen manifest belongs to the targets that
+            // manifest declares, not to an .xcodeproj elsewhere.
             let packageFolders = result.manifests.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") }
+                + state.projectManifestFolders
             result.sources.removeAll { source in
                 guard let reason = targets.reasonToSkip(source.relativePath, packageFolders: packageFolders) else { return false }
                 result.skipped.append(SkippedPath(path: source.relativePath, reason: reason))
@@ -67,7 +69,7 @@ public struct FileDiscovery {
         // A file symlink that leaves the project is not the project's code.
         let resolvedRoot = root.resolvingSymlinksInPath().path + "/"
         result.sources.removeAll { source in
-            guard let path = source.absolutePath, symlinkedFiles.contains(source.relativePath) else { return false }
+            guard let path = source.absolutePath, state.symlinkedFiles.contains(source.relativePath) else { return false }
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             if target.hasPrefix(resolvedRoot) { return false }
             result.skipped.append(SkippedPath(path: source.relativePath, reason: "symbolic link to a file outside the project"))
@@ -78,8 +80,19 @@ public struct FileDiscovery {
         return result
     }
 
-    private func walk(directory: String, relative: String, into result: inout DiscoveredFiles,
-                      xcodeProjects: inout [(relative: String, absolute: String)], symlinkedFiles: inout Set<String>) {
+    /// What a walk gathers besides the files.
+    private struct WalkState {
+        var xcodeProjects: [(relative: String, absolute: String)] = []
+        var symlinkedFiles: Set<String> = []
+        /// Folders of Tuist (`Project.swift`) and XcodeGen (`project.yml`) manifests: they
+        /// generate the targets that compile the code below them.
+        var projectManifestFolders: [String] = []
+    }
+
+    /// Manifests that generate an Xcode project for their folder.
+    static let projectManifestNames: Set<String> = ["Project.swift", "project.yml", "project.yaml"]
+
+    private func walk(directory: String, relative: String, into result: inout DiscoveredFiles, state: inout WalkState) {
         guard let listing = Self.entries(of: directory) else {
             result.skipped.append(SkippedPath(path: relative.isEmpty ? "." : relative, reason: "folder cannot be read"))
             return
@@ -121,13 +134,14 @@ public struct FileDiscovery {
             case .directory:
                 if name.hasPrefix(".") || exclude.contains(where: { $0.matchesEverything(inside: path) }) { continue }
                 if name.hasSuffix(".xcodeproj") {
-                    xcodeProjects.append((path, absolute))
+                    state.xcodeProjects.append((path, absolute))
                     continue
                 }
-                walk(directory: absolute, relative: path, into: &result, xcodeProjects: &xcodeProjects, symlinkedFiles: &symlinkedFiles)
+                walk(directory: absolute, relative: path, into: &result, state: &state)
             case .directorySymlink:
                 continue
             case .file, .fileSymlink:
+                if Self.projectManifestNames.contains(name) { state.projectManifestFolders.append(relative) }
                 if name == "Package.swift" {
                     result.manifests.append(SourceFile(relativePath: path, absolutePath: absolute))
                     continue
@@ -140,7 +154,7 @@ public struct FileDiscovery {
                     continue
                 }
                 result.sources.append(SourceFile(relativePath: path, absolutePath: absolute))
-                if kind == .fileSymlink { symlinkedFiles.insert(path) }
+                if kind == .fileSymlink { state.symlinkedFiles.insert(path) }
             }
         }
     }
