@@ -89,6 +89,10 @@ import Testing
             FactExtractor.facts(path: "Scenes/Cart/CartPresenter.swift", source: "final class CartPresenter {}\n"),
             FactExtractor.facts(path: "Scenes/Cart/Helpers/CartPriceFormatter.swift", source: "final class CartPriceFormatter {}\n"),
             FactExtractor.facts(path: "Scenes/Home/Helpers/HomeDateFormatter.swift", source: "final class HomeDateFormatter {}\n"),
+            // A folder that also holds a type of no layer (a Core Data entity) is no layer folder.
+            FactExtractor.facts(path: "Scenes/Home/Section/HomeSectionView.swift", source: "final class HomeSectionView {}\n"),
+            FactExtractor.facts(path: "Scenes/Cart/Section/CartSectionView.swift", source: "final class CartSectionView {}\n"),
+            FactExtractor.facts(path: "Model/Entities/Section/Section.swift", source: "final class Section: NSManagedObject {}\n"),
         ]
         let result = PresetDetector.inspect(facts: facts, targets: [])
         #expect(result.preset == .viper)

@@ -177,18 +177,24 @@ public struct PresetDetector {
         return prefixes.values.filter { $0.count >= 2 }.count
     }
 
-    /// Folder names that hold only one layer's types (by type-name suffix), under two or more
-    /// different parents, and that the preset does not know as a layer or grouping folder.
+    /// Folder names that hold only one layer's types (by type-name suffix; every top-level
+    /// type of the folder, wherever it occurs, so an `Entities/Section/` folder of a Core Data
+    /// class keeps `Section` from becoming a View folder), under two or more different parents,
+    /// and that the preset does not know as a layer or grouping folder.
     private static func customFolders(_ types: [(String, TypeDeclFact)], ruleSet: RuleSet) -> [CustomFolder] {
         let known = Set(Layer.allCases.flatMap { ruleSet.signals($0).folders.map { $0.lowercased() } }
             + ruleSet.modules.groupingFolders.map { $0.lowercased() })
         let suffixes = Layer.allCases.flatMap { layer in ruleSet.signals(layer).typeSuffixes.map { ($0, layer) } }
             .sorted { $0.0.count > $1.0.count }
         var layersByFolder: [String: (layers: Set<Layer>, parents: Set<String>, name: String)] = [:]
-        for (path, type) in types where type.parent == nil && type.kind != .protocol {
+        var foldersWithOtherTypes = Set<String>()
+        for (path, type) in types where type.parent == nil && type.kind != .protocol && type.kind != .extension {
             let parts = path.split(separator: "/").dropLast().map(String.init)
-            guard let folder = parts.last, !known.contains(folder.lowercased()),
-                  let layer = suffixes.first(where: { type.name.hasSuffix($0.0) })?.1 else { continue }
+            guard let folder = parts.last, !known.contains(folder.lowercased()) else { continue }
+            guard let layer = suffixes.first(where: { type.name.hasSuffix($0.0) })?.1 else {
+                foldersWithOtherTypes.insert(folder.lowercased())
+                continue
+            }
             // A folder named like the type's screen is a module folder, not a layer folder.
             if type.name.hasPrefix(folder) { continue }
             var entry = layersByFolder[folder.lowercased()] ?? ([], [], folder)
@@ -196,7 +202,7 @@ public struct PresetDetector {
             entry.parents.insert(parts.dropLast().joined(separator: "/"))
             layersByFolder[folder.lowercased()] = entry
         }
-        return layersByFolder.values.filter { $0.layers.count == 1 && $0.parents.count >= 2 }
+        return layersByFolder.values.filter { $0.layers.count == 1 && $0.parents.count >= 2 && !foldersWithOtherTypes.contains($0.name.lowercased()) }
             .map { CustomFolder(name: $0.name, layer: $0.layers.first!, occurrences: $0.parents.count) }
             .sorted { $0.name < $1.name }
     }

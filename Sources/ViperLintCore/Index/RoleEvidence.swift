@@ -83,7 +83,7 @@ extension Classifier {
             case .assembly: reason = buildsNothing(symbol, uses: uses, in: index)
             case .router: reason = navigatesNowhere(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
             case .interactor: reason = Self.contractName(symbol) ?? servesNoScreen(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
-            case .view: reason = isNoViewValue(symbol)
+            case .view: reason = isNoViewValue(symbol, in: index)
             case .contracts: reason = Self.placementSignals.contains(decision.signal ?? .baseType)
                 ? "contracts are protocols: a \(symbol.kind.rawValue) filed there is a helper" : nil
             default: reason = nil
@@ -154,11 +154,43 @@ extension Classifier {
         return "'\(suffix)' names a protocol family of Clean Swift; a concrete \(symbol.kind.rawValue) of that name is a store or a helper"
     }
 
-    private func isNoViewValue(_ symbol: TypeSymbol) -> String? {
+    /// UIKit and AppKit classes a view class descends from.
+    private static let viewClassRoots: Set<String> = ["UIView", "UIViewController", "UIResponder", "NSView", "NSViewController",
+                                                      "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+                                                      "UITableViewController", "UICollectionViewController", "UINavigationController",
+                                                      "UITabBarController", "UIPageViewController", "UIHostingController",
+                                                      "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",
+                                                      "UITableView", "UICollectionView", "UIStackView", "UITextField", "UITextView"]
+
+    private func isNoViewValue(_ symbol: TypeSymbol, in index: ProjectIndex) -> String? {
+        if symbol.kind == .class, let signal = symbol.layer.signal, Self.placementSignals.contains(signal) {
+            return isViewClass(symbol, in: index) ? nil
+                : "a class there that is no UIKit view or view controller and adopts no View protocol is a helper"
+        }
         guard symbol.kind == .struct || symbol.kind == .enum else { return nil }
         let adopted = symbol.conformances.map { String($0.split(separator: ".").last ?? "") }
         if adopted.contains(where: Self.viewProtocols.contains) { return nil }
         return "a \(symbol.kind.rawValue) that adopts no SwiftUI view protocol is no view"
+    }
+
+    /// A view class: one that descends from a UIKit view class (through project classes, or an
+    /// unknown base named like a view), or adopts a View-layer or View-named protocol.
+    private func isViewClass(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
+        var current = symbol
+        var seen: Set<Int> = []
+        while seen.insert(current.id).inserted {
+            let inherited = index.declaration(of: current).inherited.map { String($0.split(separator: ".").last ?? "") }
+            if inherited.contains(where: Self.viewClassRoots.contains) { return true }
+            for protocolSymbol in index.protocols(conformedToBy: current) where protocolSymbol.layer.layer == .view
+                || protocolNameMatch(protocolSymbol.name)?.layer == .view { return true }
+            guard let base = inherited.first else { return false }
+            guard let next = index.resolve(base, from: nil, inFile: current.file), next.kind == .class else {
+                // An external base class (a UI library's): its name says whether it is a view.
+                return base.hasSuffix("View") || base.hasSuffix("Controller") || base.hasSuffix("Cell")
+            }
+            current = next
+        }
+        return false
     }
 
     // MARK: Entities

