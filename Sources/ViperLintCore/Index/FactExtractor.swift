@@ -201,7 +201,9 @@ final class FactVisitor: SyntaxVisitor {
         let inherited = inheritance?.inheritedTypes.compactMap { Self.typeName($0.type) } ?? []
         types.append(TypeDeclFact(
             kind: kind, name: name, qualifiedName: qualified, parent: isExtension ? nil : parent,
-            inherited: inherited, attributes: Self.attributeNames(attributes), properties: [],
+            inherited: inherited,
+            attributes: Self.attributeNames(attributes) + (kind == .protocol && !extraGenericNames.isEmpty ? [TypeDeclFact.associatedTypeMarker] : []),
+            properties: [],
             position: position(of: nameToken(of: node) ?? node)))
         contextStack.append(types.count - 1)
         var scope = Set(extraGenericNames)

@@ -219,10 +219,20 @@ public struct TypeDeclFact: Codable, Hashable, Sendable {
     public var parent: Int?
     /// Inherited types and conformances as written, without generic arguments.
     public var inherited: [String]
-    /// Attribute names: `objc`, `MainActor`, `Observable`.
+    /// Attribute names: `objc`, `MainActor`, `Observable`; for a protocol with associated
+    /// types, also `associatedTypeMarker`.
     public var attributes: [String]
     public var properties: [PropertyFact]
     public var position: SourcePosition
+}
+
+extension TypeDeclFact {
+    /// Not an attribute name (no attribute has parentheses): a protocol with associated types,
+    /// which cannot be the type of a stored property or a parameter.
+    public static let associatedTypeMarker = "(associatedtype)"
+
+    /// Whether this is a protocol with associated types.
+    public var hasAssociatedTypes: Bool { attributes.contains(Self.associatedTypeMarker) }
 }
 
 /// A stored property of a type.

@@ -96,6 +96,16 @@ extension Classifier {
                 evidence: dataLayer == nil ? "no layer signal" : decision.evidence + "; \(reason)",
                 note: dataLayer == nil ? "candidate \(layer.name) by \(decision.signal?.rawValue ?? "signal") (\(decision.evidence)), but \(reason)" : nil)
         }
+        // A struct or enum that sits in a view (so was taken for display data) but holds the
+        // view's subviews (`enum ViewType { case seed(view: SeedView) }`) is view code.
+        for id in index.symbols.indices where index.symbols[id].layer.layer == .viewModel {
+            let symbol = index.symbols[id]
+            guard symbol.kind == .struct || symbol.kind == .enum, let signal = symbol.layer.signal, Self.placementSignals.contains(signal),
+                  let view = uses.named[id]?.sorted().first(where: { index.symbols[$0].layer.layer == .view && index.symbols[$0].kind == .class })
+            else { continue }
+            index.symbols[id].layer = LayerDecision(layer: .view, signal: signal,
+                                                    evidence: symbol.layer.evidence + "; it holds '\(index.symbols[view].name)', a view: view code")
+        }
         corroborateEntities(&index, uses: uses)
     }
 

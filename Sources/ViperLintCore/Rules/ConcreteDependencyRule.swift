@@ -33,7 +33,9 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             guard crossing.target.kind == .class || crossing.target.kind == .actor,
                   !Self.isWrappedForSwiftUI(crossing.resolved, context: context),
                   !Self.meetsProtocolRequirement(crossing.resolved, context: context),
-                  !Self.specializesSwiftUIView(crossing, context: context) else { return false }
+                  !Self.specializesSwiftUIView(crossing, context: context),
+                  // `container.resolve(HomePresenter.self)`: the class is a DI key, nothing is held.
+                  crossing.resolved.reference.accessedMember != "self" else { return false }
             if allowed.viaProtocol.contains(crossing.to) && !allowed.allow.contains(crossing.to) { return true }
             return isHeldDataAccess(crossing, context: context)
         }
@@ -135,7 +137,9 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         var current: TypeSymbol? = target
         var seen: Set<Int> = []
         while let type = current, seen.insert(type.id).inserted {
-            for symbol in context.index.protocols(conformedToBy: type) where !protocols.contains(symbol.qualifiedName) {
+            // A protocol with associated types cannot be what a property holds.
+            for symbol in context.index.protocols(conformedToBy: type)
+            where !protocols.contains(symbol.qualifiedName) && !context.index.declaration(of: symbol).hasAssociatedTypes {
                 protocols.append(symbol.qualifiedName)
             }
             current = context.index.declaration(of: type).inherited.first
@@ -228,6 +232,19 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A view controller's factory resolves its presenter from a DI container by its class", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", """
+                    final class HomeViewController {
+                        static func instantiate(container: Container) -> HomeViewController {
+                            let controller = HomeViewController()
+                            _ = container.resolve(HomePresenter.self)
+                            return controller
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An Interactor holds its data manager through a protocol", files: [
                 ("Cart/CartPresenter.swift", "final class CartPresenter {}\n"),
                 ("Services/CartDataManager.swift", """

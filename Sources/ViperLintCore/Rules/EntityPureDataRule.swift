@@ -80,7 +80,8 @@ public struct EntityPureDataRule: Rule, Equatable {
                       queries.layer(at: function.location, inFile: fileIndex) == .entity,
                       !isRequirement(function, in: facts, allowed: allowed) else { continue }
                 let text: String
-                if validation.contains(where: { $0.matches(function.name) }) {
+                // A settable `isValid` is an accessor over a stored attribute, not a rule.
+                if validation.contains(where: { $0.matches(function.name) }), !function.attributes.contains(FunctionFact.settableMarker) {
                     text = "'\(function.name)' (validation)"
                 } else if let how = formatting["\(function.location.context ?? -1).\(function.name)"] {
                     text = "'\(function.name)' (\(how))"

@@ -73,13 +73,12 @@ public struct ModuleConstructionRule: Rule, Equatable {
             guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from), !Self.appLayers.contains(from) else { continue }
             let target = context.index.symbols[resolved.target]
             guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet), let layer = target.layer.layer,
-                  // A layer building its own helpers (a presenter its view model) constructs no module.
-                  !(layer == from && target.module.module == resolved.fromModule),
+                  // A layer building its own kind (a presenter its tab sub-presenters, a view its
+                  // subviews) composes a screen; a SwiftUI view is a value a screen is made of.
+                  layer != from, !(layer == .view && target.kind == .struct),
                   // A screen creating its own module's builder (a Generamba initializer, a VIP
                   // configurator) wires itself; another module's builder is the finding.
                   !(context.ruleSet.isBuilder(layer) && target.module.module == resolved.fromModule),
-                  // A view creating a view composes a screen from subviews; that builds no module.
-                  !(from == .view && layer == .view && resolved.reference.kind == .instantiation),
                   !(viewWiresOwnModule && from == .view && target.module.module == resolved.fromModule),
                   !(from == .view && target.module.module != resolved.fromModule
                     && !Self.navigates(in: resolved.reference, file: resolved.file, context: context)) else { continue }
@@ -142,6 +141,20 @@ public struct ModuleConstructionRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A presenter composes its screen: tab sub-presenters and SwiftUI subviews", files: [
+                ("Earnings/EarningsInteractor.swift", "final class EarningsInteractor {}\n"),
+                ("Earnings/WeekEarningsPresenter.swift", "final class WeekEarningsPresenter {}\n"),
+                ("Earnings/Views/EarningsRow.swift", "import SwiftUI\n\nstruct EarningsRow: View {\n    let title: String\n    var body: some View { Text(title) }\n}\n"),
+                ("Earnings/EarningsPresenter.swift", """
+                    final class EarningsPresenter {
+                        let week = WeekEarningsPresenter()
+
+                        func rows() -> [EarningsRow] {
+                            [EarningsRow(title: "Week")]
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("The Router builds its module and the next one", files: [
                 ("Detail/DetailRouter.swift", "final class DetailRouter {\n    static func createModule() -> DetailViewController { DetailViewController() }\n}\n"),
                 ("Detail/DetailViewController.swift", "final class DetailViewController {}\n"),
