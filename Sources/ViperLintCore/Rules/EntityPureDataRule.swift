@@ -2,7 +2,7 @@
 public struct EntityPureDataRule: Rule, Equatable {
     public static let id = "entity-pure-data"
     public static let summary = "An Entity validates or formats for display: logic that belongs in the Interactor or the Presenter"
-    public static let defaultSeverity = Severity.warning
+    public static let defaultSeverity = Severity.off
     public static let rationale = """
         Entities are the data the Interactor works on: plain values that every layer can pass \
         around. Validation on an entity (`isValid`, `validate()`) is a business rule the \
@@ -17,7 +17,11 @@ public struct EntityPureDataRule: Rule, Equatable {
         findings wrong. Protocols declare requirements, not logic, and extensions of types the \
         project does not declare are no entity's. One finding per entity, listing its \
         members. I/O in an entity is `misplaced-service-call`'s; references to other layers \
-        are `layer-dependency`'s.
+        are `layer-dependency`'s. Off by default: on the corpus apps reviewers accepted 1 of \
+        its 9 findings (validation there guarded serialization or crypto invariants; localized \
+        titles on small enums are common practice), and the entity logic they labelled by \
+        reading code (state changes and queries on a settings model) is what teams keep on \
+        models. Turn it on for the strict variants (layer-first VIPER: "entities are pure data").
         Fix: move validation into the Interactor and formatting into the Presenter (or a \
         formatter it uses), and keep the entity a value.
         """
