@@ -19,6 +19,11 @@ struct ClassifyCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: Format = .text
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Explain one type (its simple or qualified name): the evidence for and against its layer and module, what it adopts, who uses it, what it names.",
+        valueName: "type"))
+    var explain: String?
+
     @OptionGroup var objectiveC: LibclangOptions
     @OptionGroup var cacheOptions: CacheOptions
     @OptionGroup var progressOptions: ProgressOptions
@@ -33,6 +38,14 @@ struct ClassifyCommand: ParsableCommand {
         line?.finish()
         for skip in skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         notes.forEach(Console.note)
+        if let explain {
+            guard let text = ClassificationReport.explain(explain, in: index) else {
+                Console.error("no type named '\(TerminalText.printable(explain))' in the project (run 'viperlint classify' to list them)")
+                throw ExitCode(2)
+            }
+            Console.output(text)
+            return
+        }
         switch format {
         case .text: Console.output(ClassificationReport.text(index))
         case .json: Console.output(ClassificationReport.json(index))

@@ -143,6 +143,35 @@ import ViperLintCore
         #expect((parsed?["files"] as? [Any])?.count == (try Self.expected().files))
     }
 
+    /// Issue 27: `classify --explain TYPE` prints the evidence for and against one type's layer.
+    @Test func classifyExplainsOneType() throws {
+        let presenter = try CLI.run(["classify", "Fixtures/ClassicVIPER", "--explain", "HomePresenter"])
+        #expect(presenter.status == 0)
+        #expect(presenter.stdout.hasPrefix("class HomePresenter at Modules/Home/HomePresenter.swift:3\n"))
+        #expect(presenter.stdout.contains("  layer: Presenter, by type-name suffix: type name ends with 'Presenter'\n  against: nothing\n"))
+        #expect(presenter.stdout.contains("  adopts: HomeViewOutput (Presenter), HomeInteractorOutput (Presenter)\n"))
+        #expect(presenter.stdout.contains("  names: HomeViewInput (View)"))
+        // A helper in a Model folder that nothing on the Interactor side uses: a candidate, with why.
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Home/HomePresenter.swift": "final class HomePresenter {\n    func rows() -> [HomeRow] { [HomeRow(title: \"a\")] }\n}\n",
+            "Home/HomeInteractor.swift": "final class HomeInteractor {}\n",
+            "Model/HomeRow.swift": "struct HomeRow {\n    let title: String\n}\n",
+        ]
+        for (path, source) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let row = try CLI.run(["classify", folder.path, "--explain", "HomeRow"])
+        #expect(row.stdout.contains("  layer: none (a candidate at most: no finding is about it or points at it)\n"))
+        #expect(row.stdout.contains("  against: ViewModel by folder name (in folder 'Model'; only the Presenter builds it and no Interactor or Service uses it"))
+        #expect(row.stdout.contains("  used by: HomePresenter (Presenter)"))
+        let unknown = try CLI.run(["classify", folder.path, "--explain", "Nowhere"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("no type named 'Nowhere'"))
+    }
+
     @Test func initWritesOnceAndRefusesToReplaceWithoutForce() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

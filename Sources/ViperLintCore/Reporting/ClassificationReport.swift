@@ -53,6 +53,51 @@ public enum ClassificationReport {
         return lines
     }
 
+    /// `classify --explain NAME`: for each type of that name (simple or qualified), the evidence
+    /// for its layer and module, the evidence against (why a name or a place was not enough),
+    /// and what ties it to the rest of the code: the protocols it adopts, who uses it, what it
+    /// names. Nil when no type has that name.
+    public static func explain(_ name: String, in index: ProjectIndex) -> String? {
+        let matches = index.symbols.filter { $0.name == name || $0.qualifiedName == name }
+        guard !matches.isEmpty else { return nil }
+        func label(_ id: Int) -> String {
+            let symbol = index.symbols[id]
+            return TerminalText.printable(symbol.qualifiedName) + " (" + (symbol.layer.layer?.name ?? "no layer") + ")"
+        }
+        func listed(_ ids: [Int]) -> String {
+            guard !ids.isEmpty else { return "none" }
+            let shown = ids.prefix(8).map(label).joined(separator: ", ")
+            return ids.count > 8 ? shown + " and \(ids.count - 8) more" : shown
+        }
+        var usedBy: [Int: [Int]] = [:]
+        var names: [Int: [Int]] = [:]
+        for resolved in index.resolvedReferences {
+            guard let owner = index.owner(ofDeclaration: resolved.reference.context, inFile: resolved.file)?.id,
+                  owner != resolved.target else { continue }
+            if !(usedBy[resolved.target]?.contains(owner) ?? false) { usedBy[resolved.target, default: []].append(owner) }
+            if !(names[owner]?.contains(resolved.target) ?? false) { names[owner, default: []].append(resolved.target) }
+        }
+        var lines: [String] = []
+        for symbol in matches {
+            let position = index.declaration(of: symbol).position
+            lines.append("\(symbol.kind.rawValue) \(TerminalText.printable(symbol.qualifiedName)) at "
+                + "\(TerminalText.printable(index.files[symbol.file].path)):\(position.line)")
+            if let layer = symbol.layer.layer, let signal = symbol.layer.signal {
+                lines.append("  layer: \(layer.name), by \(signal.rawValue): \(symbol.layer.evidence)")
+            } else {
+                lines.append("  layer: none (a candidate at most: no finding is about it or points at it)")
+            }
+            lines.append("  against: " + (symbol.layer.note ?? "nothing"))
+            lines.append("  module: " + describe(symbol.module))
+            let adopted = index.protocols(conformedToBy: symbol).map(\.id)
+            lines.append("  adopts: " + listed(adopted))
+            if symbol.kind == .protocol { lines.append("  adopted by: " + listed(index.conformers(of: symbol).map(\.id))) }
+            lines.append("  used by: " + listed(usedBy[symbol.id] ?? []))
+            lines.append("  names: " + listed(names[symbol.id] ?? []))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     static func describe(_ decision: LayerDecision) -> String {
         var text: String
         if let layer = decision.layer, let signal = decision.signal {
