@@ -40,6 +40,20 @@ public struct PresenterNavigationRule: Rule, Equatable {
 
     public init() {}
 
+    /// Verbs of methods that move between screens, as a view exposes them to its presenter
+    /// (`view.present(from:)`, `view.dismiss()`, `view.pop()`); showing an alert, an error or
+    /// progress on the screen is the view's own job.
+    static let navigationVerbs = ["present", "dismiss", "dissmiss", "pop", "push"]
+    static let onScreenWords = ["Alert", "Error", "Loading", "Progress", "Toast", "Hud", "HUD", "Sheet", "Message", "Keyboard"]
+
+    static func isNavigationVerb(_ name: String) -> Bool {
+        guard let verb = navigationVerbs.first(where: name.hasPrefix) else { return false }
+        let rest = name.dropFirst(verb.count)
+        // `present`, `presentModal`, `popToRoot`: the verb is the whole word, not `presenter`/`popular`.
+        guard rest.isEmpty || rest.first!.isUppercase else { return false }
+        return !onScreenWords.contains(where: rest.contains)
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         let queries = context.queries
         let patterns = navigationCalls.map(CallPattern.init)
@@ -74,6 +88,9 @@ public struct PresenterNavigationRule: Rule, Equatable {
                 } else if queries.typeNames(of: call.chain[0], at: call.location, inFile: fileIndex)
                             .contains(where: { navigationStateTypes.contains($0) }) {
                     report(fileIndex, call.location, "mutates navigation state '\(call.text)'")
+                } else if Self.isNavigationVerb(call.name),
+                          queries.symbols(of: call.chain[0], at: call.location, inFile: fileIndex).contains(where: { $0.layer.layer == .view }) {
+                    report(fileIndex, call.location, "has its view navigate ('\(call.text)')")
                 }
             }
             for assignment in file.facts.assignments where queries.layer(at: assignment.location, inFile: fileIndex) == .presenter {
@@ -104,6 +121,40 @@ public struct PresenterNavigationRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("A Presenter has its view push and dismiss screens", files: [
+                ("Pin/PinInteractor.swift", "final class PinInteractor {}\n"),
+                ("Pin/PinViewController.swift", """
+                    import UIKit
+
+                    protocol PinViewInput: AnyObject {
+                        func present(fromViewController: UIViewController)
+                        func dismissModal()
+                        func showAlert(_ text: String)
+                    }
+
+                    final class PinViewController: UIViewController, PinViewInput {
+                        func present(fromViewController: UIViewController) {}
+                        func dismissModal() {}
+                        func showAlert(_ text: String) {}
+                    }
+                    """),
+                ("Pin/PinPresenter.swift", """
+                    import UIKit
+
+                    final class PinPresenter {
+                        weak var view: PinViewInput?
+
+                        func open(from controller: UIViewController) {
+                            ↓view?.present(fromViewController: controller)
+                        }
+
+                        func close() {
+                            view?.showAlert("Saved")
+                            ↓view?.dismissModal()
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A Presenter switches the root screen through the app-wide router and the window", files: [
                 ("App/AppRouter.swift", "import UIKit\n\nfinal class AppRouter {\n    static let shared = AppRouter()\n    func setRoot(_ controller: UIViewController) {}\n}\n"),
                 ("Login/LoginInteractor.swift", "final class LoginInteractor {}\n"),
