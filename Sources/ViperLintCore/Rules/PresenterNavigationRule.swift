@@ -44,14 +44,29 @@ public struct PresenterNavigationRule: Rule, Equatable {
     /// (`view.present(from:)`, `view.dismiss()`, `view.pop()`); showing an alert, an error or
     /// progress on the screen is the view's own job.
     static let navigationVerbs = ["present", "dismiss", "dissmiss", "pop", "push"]
-    static let onScreenWords = ["Alert", "Error", "Loading", "Progress", "Toast", "Hud", "HUD", "Sheet", "Message", "Keyboard"]
+    static let onScreenWords = ["alert", "error", "loading", "progress", "toast", "hud", "sheet", "message", "keyboard",
+                                "confirmation", "selection", "picker", "menu", "option"]
 
-    static func isNavigationVerb(_ name: String) -> Bool {
+    /// A navigation verb whose rest and argument labels name no on-screen element
+    /// (`view.present(message:)` shows a label, `presentResetConfirmation()` an alert).
+    static func isNavigationVerb(_ call: CallFact) -> Bool {
+        let name = call.name
         guard let verb = navigationVerbs.first(where: name.hasPrefix) else { return false }
         let rest = name.dropFirst(verb.count)
         // `present`, `presentModal`, `popToRoot`: the verb is the whole word, not `presenter`/`popular`.
         guard rest.isEmpty || rest.first!.isUppercase else { return false }
-        return !onScreenWords.contains(where: rest.contains)
+        let words = ([String(rest)] + call.argumentLabels).map { $0.lowercased() }
+        return !words.contains { word in onScreenWords.contains(where: word.contains) }
+    }
+
+    /// A member that was handed the screen to present from (`present(from: UIViewController)`)
+    /// is the module's entry point: another module's Router asked for this navigation.
+    static func isEntryPoint(_ location: CodeLocation, in facts: FileFacts) -> Bool {
+        guard let member = location.member else { return false }
+        return facts.functions.contains { function in
+            function.location.context == location.context && function.name == member
+                && function.parameters.contains { $0.typeNames.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") } }
+        }
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
@@ -88,7 +103,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
                 } else if queries.typeNames(of: call.chain[0], at: call.location, inFile: fileIndex)
                             .contains(where: { navigationStateTypes.contains($0) }) {
                     report(fileIndex, call.location, "mutates navigation state '\(call.text)'")
-                } else if Self.isNavigationVerb(call.name),
+                } else if Self.isNavigationVerb(call), !Self.isEntryPoint(call.location, in: file.facts),
                           queries.symbols(of: call.chain[0], at: call.location, inFile: fileIndex).contains(where: { $0.layer.layer == .view }) {
                     report(fileIndex, call.location, "has its view navigate ('\(call.text)')")
                 }
@@ -121,20 +136,20 @@ public struct PresenterNavigationRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
-            RuleExample("A Presenter has its view push and dismiss screens", files: [
+            RuleExample("A Presenter has its view dismiss and pop screens", files: [
                 ("Pin/PinInteractor.swift", "final class PinInteractor {}\n"),
                 ("Pin/PinViewController.swift", """
                     import UIKit
 
                     protocol PinViewInput: AnyObject {
-                        func present(fromViewController: UIViewController)
                         func dismissModal()
+                        func popToRoot()
                         func showAlert(_ text: String)
                     }
 
                     final class PinViewController: UIViewController, PinViewInput {
-                        func present(fromViewController: UIViewController) {}
                         func dismissModal() {}
+                        func popToRoot() {}
                         func showAlert(_ text: String) {}
                     }
                     """),
@@ -144,13 +159,13 @@ public struct PresenterNavigationRule: Rule, Equatable {
                     final class PinPresenter {
                         weak var view: PinViewInput?
 
-                        func open(from controller: UIViewController) {
-                            ↓view?.present(fromViewController: controller)
-                        }
-
-                        func close() {
+                        func didSave() {
                             view?.showAlert("Saved")
                             ↓view?.dismissModal()
+                        }
+
+                        func didFail() {
+                            ↓view?.popToRoot()
                         }
                     }
                     """),
@@ -217,6 +232,40 @@ public struct PresenterNavigationRule: Rule, Equatable {
                 """)], configuration: #"{ "version": 1, "rules": { "forbidden-import": "off" } }"#),
         ],
         nonTriggering: [
+            RuleExample("A module's entry point presents from the screen it is handed; a view shows a message", files: [
+                ("Pin/PinInteractor.swift", "final class PinInteractor {}\n"),
+                ("Pin/PinViewController.swift", """
+                    import UIKit
+
+                    protocol PinViewInput: AnyObject {
+                        func present(fromViewController: UIViewController)
+                        func present(message: String, animated: Bool)
+                        func presentResetConfirmation()
+                    }
+
+                    final class PinViewController: UIViewController, PinViewInput {
+                        func present(fromViewController: UIViewController) {}
+                        func present(message: String, animated: Bool) {}
+                        func presentResetConfirmation() {}
+                    }
+                    """),
+                ("Pin/PinPresenter.swift", """
+                    import UIKit
+
+                    final class PinPresenter {
+                        weak var view: PinViewInput?
+
+                        func present(from controller: UIViewController) {
+                            view?.present(fromViewController: controller)
+                        }
+
+                        func didFail() {
+                            view?.present(message: "Wrong PIN", animated: true)
+                            view?.presentResetConfirmation()
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("Its own Router switches the root through the app-wide router; a Presenter reads another singleton", files: [
                 ("App/AppRouter.swift", "import UIKit\n\nfinal class AppRouter {\n    static let shared = AppRouter()\n    func setRoot(_ controller: UIViewController) {}\n}\n"),
                 ("Login/LoginInteractor.swift", "final class LoginInteractor {}\n"),
