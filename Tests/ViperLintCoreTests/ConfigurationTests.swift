@@ -67,6 +67,14 @@ import Testing
             message: "unknown rule id 'layer-dependancy'; did you mean 'layer-dependency'?; run 'viperlint rules' for the list")])
     }
 
+    /// A rule that was removed says so and what to do, not "did you mean".
+    @Test func aRemovedRuleSaysItWasRemoved() {
+        let found = problems(#"{ "version": 1, "rules": { "naming": "warning" } }"#)
+        #expect(found == [ConfigurationProblem(
+            keyPath: "rules.naming", position: SourcePosition(line: 1, column: 28),
+            message: "unknown rule id 'naming'; the rule 'naming' was removed in 0.2.0 (type names are a team's style: none of its findings on real apps was right); delete this key")])
+    }
+
     @Test func everyProblemIsReportedAtOnce() {
         let found = problems("""
             {

@@ -40,8 +40,7 @@ import Testing
     /// The example's configuration with the rule under test turned on when its default is
     /// off (rules measured as too noisy for a default still document and test their examples).
     static func enabling(_ ruleID: String, in configuration: String?) throws -> String? {
-        // `naming` documents its own off default with an example; the rest were measured off.
-        guard ConfigurationLoader.defaultRuleSet.severity(of: ruleID) == .off, ruleID != NamingRule.id else { return configuration }
+        guard ConfigurationLoader.defaultRuleSet.severity(of: ruleID) == .off else { return configuration }
         var object = try configuration.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
             ?? ["version": 1]
         var rules = object["rules"] as? [String: Any] ?? [:]

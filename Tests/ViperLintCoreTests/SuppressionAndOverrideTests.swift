@@ -113,14 +113,14 @@ import Testing
             _ = try ConfigurationLoader.decode("""
                 {
                   "version": 1,
-                  "overrides": [ { "paths": ["A/**"], "rules": { "naming": { "severty": "warning" } } } ]
+                  "overrides": [ { "paths": ["A/**"], "rules": { "dumb-view": { "severty": "warning" } } } ]
                 }
                 """, file: "c.json")
             Issue.record("expected an invalid configuration")
         } catch let .invalid(_, problems) {
-            #expect(problems.map(\.keyPath) == ["overrides[0].rules.naming.severty"])
+            #expect(problems.map(\.keyPath) == ["overrides[0].rules.dumb-view.severty"])
             #expect(problems.first?.message.contains("did you mean 'severity'?") == true)
-            #expect(problems.first?.position == SourcePosition(line: 3, column: 62))
+            #expect(problems.first?.position == SourcePosition(line: 3, column: 65))
         } catch {
             Issue.record("unexpected \(error)")
         }

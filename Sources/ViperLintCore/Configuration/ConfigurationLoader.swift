@@ -184,7 +184,7 @@ public enum ConfigurationLoader {
     private static func decodeRules(_ node: ConfigNode, into ruleSet: inout RuleSet) {
         let ids = RuleRegistry.ids
         let members = node.object(keyNamed: "rule id") { id in
-            ids.contains(id) ? nil : ClosestName.hint(for: id, among: ids) + "; run 'viperlint rules' for the list"
+            ids.contains(id) ? nil : RuleRegistry.removed[id] ?? (ClosestName.hint(for: id, among: ids) + "; run 'viperlint rules' for the list")
         }
         for (id, entry) in members ?? [] {
             guard let type = RuleRegistry.type(withID: id) else { continue }

