@@ -10,7 +10,11 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         hide business rules in the UI. The APIs are the shared `apis` lists of the \
         configuration. Builders, and the layers `router-business-logic` checks, are left to that rule. \
         An entity mapping itself is not I/O: a DTO decoding or encoding its own JSON, a Core \
-        Data or Realm model inserting or fetching itself in the context it is handed.
+        Data or Realm model inserting or fetching itself in the context it is handed. The \
+        project's own wrappers over storage, keychain and network APIs are I/O too, found by \
+        what their code does: `Defaults.isTouchIDAllowed = isOn` in a Presenter, where \
+        `Defaults` writes `UserDefaults`, or a property wrapped by such a wrapper \
+        (`@UserDefault static var accountID`).
         Fix: move the call into the Interactor (or a Service it owns) and hand the result to \
         this layer through the usual output protocol.
         """
@@ -32,11 +36,12 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             + [Layer.contracts]
         var violations: [Violation] = []
         var reported = Set<String>()
+        let wrappers = Self.ioWrappers(context)
         for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             for call in file.facts.calls {
                 guard let layer = queries.layer(at: call.location, inFile: fileIndex), !allowedLayers.contains(layer),
                       !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer),
-                      let use = queries.apiUse(of: call, inFile: fileIndex),
+                      let use = queries.apiUse(of: call, inFile: fileIndex) ?? Self.wrapperUse(call, wrappers: wrappers, file: fileIndex, context: context),
                       !isEntityMapping(use, layer: layer, call: call, file: fileIndex, context: context),
                       reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted,
                       let violation = context.violation("service-call", file: fileIndex, at: call.location, where: { layer in
@@ -47,8 +52,60 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                       }) else { continue }
                 violations.append(violation)
             }
+            // `UserDefaultsConfig.accountID`, `Defaults.isTouchIDAllowed = isOn`: a read or write of
+            // a static member of the project's own wrapper over a storage API.
+            for reference in file.facts.references where reference.kind == .staticAccess {
+                guard let member = reference.accessedMember, member != "self", member != "shared",
+                      let target = context.index.resolvedID(reference.name, from: reference.context, inFile: fileIndex),
+                      let wrapped = wrappers[target],
+                      let layer = queries.layer(of: reference, inFile: fileIndex), !allowedLayers.contains(layer),
+                      !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer), layer != .entity,
+                      reported.insert("\(fileIndex):\(reference.position.line):\(wrapped.api)").inserted else { continue }
+                let location = CodeLocation(position: reference.position, context: reference.context, member: reference.member, inViewBuilder: false)
+                let name = context.index.symbols[target].name
+                if let violation = context.violation("service-call", file: fileIndex, at: location, where: { !allowedLayers.contains($0) }, message: { subject, layer in
+                    "\(subject) uses \(wrapped.category) through '\(name).\(member)' ('\(name)' calls '\(wrapped.api)'); only \(allowedNames) may do I/O. "
+                        + "Move the call into the Interactor (or a Service it uses) and pass the result to the \(layer.name)."
+                }) {
+                    violations.append(violation)
+                }
+            }
         }
         return violations
+    }
+
+    /// The project's own wrappers over storage, keychain and network APIs, found by what their
+    /// code does (`enum Defaults { static var flag: Bool { UserDefaults.standard.bool(...) } }`),
+    /// and the types whose properties such a wrapper wraps (`@UserDefault static var accountID`).
+    /// Parsing is no I/O of its own. Symbol id -> the category and the API used.
+    static func ioWrappers(_ context: RuleContext) -> [Int: (category: String, api: String)] {
+        var wrappers: [Int: (category: String, api: String)] = [:]
+        for (fileIndex, file) in context.index.files.enumerated() {
+            for call in file.facts.calls {
+                guard let owner = context.index.ownerID(ofDeclaration: call.location.context, inFile: fileIndex), wrappers[owner] == nil,
+                      let use = context.queries.apiUse(of: call, inFile: fileIndex), use.category != "parsing" else { continue }
+                wrappers[owner] = (use.category, use.api)
+            }
+        }
+        // Property wrappers: `@UserDefault` on a property makes its type a wrapper too.
+        let wrapperNames = Dictionary(wrappers.map { (context.index.symbols[$0.key].name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for symbol in context.index.symbols where wrappers[symbol.id] == nil {
+            for (_, property) in context.index.storedProperties(of: symbol) {
+                if let wrapped = property.attributes.lazy.compactMap({ wrapperNames[$0] }).first {
+                    wrappers[symbol.id] = wrapped
+                    break
+                }
+            }
+        }
+        return wrappers
+    }
+
+    /// A call through a project wrapper over an I/O API (`SettingsStore.shared.save()`).
+    static func wrapperUse(_ call: CallFact, wrappers: [Int: (category: String, api: String)], file: Int,
+                           context: RuleContext) -> CodeQueries.APIUse? {
+        guard let root = call.chain.first, root.first?.isUppercase == true, call.chain.count >= 2,
+              let id = context.index.resolvedID(root, from: call.location.context, inFile: file), let wrapped = wrappers[id] else { return nil }
+        return CodeQueries.APIUse(category: wrapped.category, api: "\(context.index.symbols[id].name) (\(wrapped.api))", call: call.text)
     }
 
     /// Base classes of persistence models: their own store calls are the framework's mapping.
@@ -75,6 +132,46 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("A Presenter reads and writes settings through the app's own UserDefaults wrappers", files: [
+                ("Settings/SettingsInteractor.swift", "final class SettingsInteractor {}\n"),
+                ("Core/UserDefault.swift", """
+                    import Foundation
+
+                    @propertyWrapper
+                    struct UserDefault<Value> {
+                        let key: String
+                        let fallback: Value
+
+                        var wrappedValue: Value {
+                            get { UserDefaults.standard.object(forKey: key) as? Value ?? fallback }
+                            set { UserDefaults.standard.set(newValue, forKey: key) }
+                        }
+                    }
+
+                    enum UserDefaultsConfig {
+                        @UserDefault(key: "name", fallback: "")
+                        static var userName: String
+                    }
+
+                    enum Defaults {
+                        static var isTouchIDAllowed: Bool {
+                            get { UserDefaults.standard.bool(forKey: "touchID") }
+                            set { UserDefaults.standard.set(newValue, forKey: "touchID") }
+                        }
+                    }
+                    """),
+                ("Settings/SettingsPresenter.swift", """
+                    final class SettingsPresenter {
+                        func title() -> String {
+                            ↓UserDefaultsConfig.userName
+                        }
+
+                        func didToggle(_ isOn: Bool) {
+                            ↓Defaults.isTouchIDAllowed = isOn
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View writes UserDefaults", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
@@ -141,6 +238,26 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("An Interactor reads settings through the app's wrapper; a Presenter uses a value type's constants", files: [
+                ("Settings/SettingsPresenter.swift", """
+                    final class SettingsPresenter {
+                        func title() -> String { Titles.settings }
+                    }
+                    """),
+                ("Core/Titles.swift", "enum Titles {\n    static let settings = \"Settings\"\n}\n"),
+                ("Core/Defaults.swift", """
+                    import Foundation
+
+                    enum Defaults {
+                        static var isTouchIDAllowed: Bool { UserDefaults.standard.bool(forKey: "touchID") }
+                    }
+                    """),
+                ("Settings/SettingsInteractor.swift", """
+                    final class SettingsInteractor {
+                        func isTouchIDAllowed() -> Bool { Defaults.isTouchIDAllowed }
+                    }
+                    """),
+            ]),
             RuleExample("A Core Data entity inserts itself into the context it is given; a DTO decodes its own JSON", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var items: [Item] = []\n    var dto: ItemDTO?\n}\n"),
                 ("Entities/Item.swift", """
