@@ -11,7 +11,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         configuration. Builders, and the layers `router-business-logic` checks, are left to that rule. \
         An entity mapping itself is not I/O: a DTO decoding or encoding its own JSON, a Core \
         Data or Realm model inserting or fetching itself in the context it is handed. The \
-        project's own wrappers over storage, keychain and network APIs are I/O too, found by \
+        project's own wrappers over storage and keychain APIs are I/O too, found by \
         what their code does: `Defaults.isTouchIDAllowed = isOn` in a Presenter, where \
         `Defaults` writes `UserDefaults`, or a property wrapped by such a wrapper \
         (`@UserDefault static var accountID`).
@@ -53,7 +53,9 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                 violations.append(violation)
             }
             // `UserDefaultsConfig.accountID`, `Defaults.isTouchIDAllowed = isOn`: a read or write of
-            // a static member of the project's own wrapper over a storage API.
+            // a static member of the project's own wrapper over a storage API. One finding per
+            // function and wrapper (one fix moves them all), the other uses as its related sites.
+            var wrapperFindings: [String: Int] = [:]
             for reference in file.facts.references where reference.kind == .staticAccess {
                 guard let member = reference.accessedMember, member != "self", member != "shared",
                       let target = context.index.resolvedID(reference.name, from: reference.context, inFile: fileIndex),
@@ -61,12 +63,19 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                       let layer = queries.layer(of: reference, inFile: fileIndex), !allowedLayers.contains(layer),
                       !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer), layer != .entity,
                       reported.insert("\(fileIndex):\(reference.position.line):\(wrapped.api)").inserted else { continue }
-                let location = CodeLocation(position: reference.position, context: reference.context, member: reference.member, inViewBuilder: false)
                 let name = context.index.symbols[target].name
+                let key = "\(reference.context ?? -1):\(reference.member ?? ""):\(target)"
+                if let first = wrapperFindings[key] {
+                    violations[first].related.append(RelatedLocation(file: file.path, position: reference.position,
+                                                                     message: "another use of '\(name)'"))
+                    continue
+                }
+                let location = CodeLocation(position: reference.position, context: reference.context, member: reference.member, inViewBuilder: false)
                 if let violation = context.violation("service-call", file: fileIndex, at: location, where: { !allowedLayers.contains($0) }, message: { subject, layer in
                     "\(subject) uses \(wrapped.category) through '\(name).\(member)' ('\(name)' calls '\(wrapped.api)'); only \(allowedNames) may do I/O. "
                         + "Move the call into the Interactor (or a Service it uses) and pass the result to the \(layer.name)."
                 }) {
+                    wrapperFindings[key] = violations.count
                     violations.append(violation)
                 }
             }
@@ -74,16 +83,20 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         return violations
     }
 
-    /// The project's own wrappers over storage, keychain and network APIs, found by what their
-    /// code does (`enum Defaults { static var flag: Bool { UserDefaults.standard.bool(...) } }`),
-    /// and the types whose properties such a wrapper wraps (`@UserDefault static var accountID`).
-    /// Parsing is no I/O of its own. Symbol id -> the category and the API used.
+    /// What makes a wrapper: storage and the keychain. A helper that also loads a page or an
+    /// image (a web controller manager, an image view) is a UI helper, not a data layer.
+    static let wrappedCategories: Set<String> = ["persistence", "keychain"]
+
+    /// The project's own wrappers over storage and keychain APIs, found by what their code does
+    /// (`enum Defaults { static var flag: Bool { UserDefaults.standard.bool(...) } }`), and the
+    /// types whose properties such a wrapper wraps (`@UserDefault static var accountID`).
+    /// Symbol id -> the category and the API used.
     static func ioWrappers(_ context: RuleContext) -> [Int: (category: String, api: String)] {
         var wrappers: [Int: (category: String, api: String)] = [:]
         for (fileIndex, file) in context.index.files.enumerated() {
             for call in file.facts.calls {
                 guard let owner = context.index.ownerID(ofDeclaration: call.location.context, inFile: fileIndex), wrappers[owner] == nil,
-                      let use = context.queries.apiUse(of: call, inFile: fileIndex), use.category != "parsing" else { continue }
+                      let use = context.queries.apiUse(of: call, inFile: fileIndex), Self.wrappedCategories.contains(use.category) else { continue }
                 wrappers[owner] = (use.category, use.api)
             }
         }
