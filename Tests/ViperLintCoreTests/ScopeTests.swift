@@ -64,6 +64,25 @@ import Testing
         #expect(XcodeTargets.compiledNames(in: " in Sources */ /* ").isEmpty)
     }
 
+    /// Issue 27: a scope decision that drops more than a few files is said in the summary.
+    @Test func theSummarySaysHowManyFilesWereSkippedAndWhy() throws {
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+            \tA1 /* HomeInteractor.swift in Sources */ = {isa = PBXBuildFile; };
+            \tA2 /* Strings.swift in Sources */ = {isa = PBXBuildFile; };
+            }
+            """
+        var files = ["App.xcodeproj/project.pbxproj": pbxproj, "Home/HomeInteractor.swift": Self.interactorWithUIKit]
+        for index in 1...4 { files["Old/Old\(index)Interactor.swift"] = Self.interactorWithUIKit }
+        files["Gen/Strings.swift"] = "// DO NOT EDIT\nenum Strings {}\n"
+        let result = try lint(files, configuration: #"{ "version": 1, "scope": { "onlyTargetFiles": true } }"#)
+        let summary = TextReporter().summary(result)
+        #expect(summary.contains(" in 1 file (1 module). 5 files skipped (4 no target of App.xcodeproj compiles it; 1 "), "\(summary)")
+        let few = try lint(["Home/HomeInteractor.swift": Self.interactorWithUIKit, "Gen/Strings.swift": "// DO NOT EDIT\nenum Strings {}\n"])
+        #expect(!TextReporter().summary(few).contains("skipped"))
+    }
+
     @Test func filesNoXcodeTargetCompilesAreSkipped() throws {
         let pbxproj = """
             // !$*UTF8*$!

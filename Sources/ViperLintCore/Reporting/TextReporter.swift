@@ -103,10 +103,21 @@ public struct TextReporter: Sendable {
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
         let modules = result.modules.count == 1 ? "1 module" : "\(result.modules.count) modules"
         if errors == 0 && warnings == 0 {
-            return paint("No violations", "32") + " in \(files) (\(modules))." + hiddenByBaseline(result) + rules(result)
+            return paint("No violations", "32") + " in \(files) (\(modules))." + hiddenByBaseline(result) + skipped(result) + rules(result)
         }
         let counts = [plural(errors, "error"), plural(warnings, "warning")].joined(separator: ", ")
-        return paint(counts, errors > 0 ? "1;31" : "1;33") + " in \(files) (\(modules))." + hiddenByBaseline(result) + rules(result)
+        return paint(counts, errors > 0 ? "1;31" : "1;33") + " in \(files) (\(modules))." + hiddenByBaseline(result) + skipped(result) + rules(result)
+    }
+
+    /// How many files were left out and the commonest reasons, when more than a few were: a
+    /// scope decision that drops much of an app must be seen.
+    private func skipped(_ result: LintResult) -> String {
+        guard result.skipped.count > 3 else { return "" }
+        var counts: [String: Int] = [:]
+        for entry in result.skipped { counts[entry.reason, default: 0] += 1 }
+        let reasons = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let shown = reasons.prefix(2).map { "\($0.value) \(TerminalText.printable($0.key))" }.joined(separator: "; ")
+        return " \(plural(result.skipped.count, "file")) skipped (\(shown)\(reasons.count > 2 ? "; ..." : ""))."
     }
 
     /// Which rules ran, when no configuration file chose them.
