@@ -254,6 +254,69 @@ import Testing
     }
 }
 
+/// Protocols take a layer from their adopters only where the adopters agree and sit in the
+/// protocol's own module; names yield to adopters found to be something else.
+@Suite struct ProtocolRoleTests {
+    func layer(_ name: String, _ index: ProjectIndex) -> Layer? { TestProject.symbol(name, in: index)?.layer.layer }
+
+    @Test func aProtocolImplementedOnlyInOtherModulesIsTheirContract() throws {
+        let index = try TestProject.index([
+            ("Modules/Submissions/SubmissionsOutput.swift", "protocol SubmissionsOutput: AnyObject {\n    func didSelect()\n}\n"),
+            ("Modules/Submissions/SubmissionsInteractor.swift", "final class SubmissionsInteractor {\n    weak var output: SubmissionsOutput?\n}\n"),
+            ("Modules/Review/ReviewInteractor.swift", "final class ReviewInteractor {}\n"),
+            ("Modules/Review/ReviewViewController.swift", "import UIKit\nfinal class ReviewViewController: UIViewController, SubmissionsOutput {\n    func didSelect() {}\n}\n"),
+        ])
+        #expect(layer("SubmissionsOutput", index) == .contracts)
+        #expect(layer("ReviewViewController", index) == .view)
+    }
+
+    @Test func aMarkerAdoptedByAnEntityAndByUnclassifiedTypesIsNoEntity() throws {
+        let index = try TestProject.index([
+            ("Modules/Explore/ExploreViewController.swift", """
+                import UIKit
+                protocol SubmoduleType {}
+                final class ExploreViewController: UIViewController {}
+                """),
+            ("Shared/Submodule.swift", "enum Submodule: SubmoduleType {\n    case banner\n}\n"),
+            ("Modules/Explore/ExploreInteractor.swift", "final class ExploreInteractor {}\n"),
+            ("Entities/Banner.swift", "struct Banner: Codable, SubmoduleType {\n    let title: String\n}\n"),
+        ])
+        #expect(layer("Banner", index) == .entity)
+        #expect(layer("SubmoduleType", index) == nil)
+    }
+
+    @Test func aBuilderNamedProtocolOfAHelperThatBuildsNoModuleIsNoAssembly() throws {
+        let index = try TestProject.index([
+            ("Modules/Dashboard/Model/DashboardBuilder.swift", """
+                protocol DashboardBuilderProtocol {
+                    func apply(balance: Int)
+                }
+                final class DashboardBuilder: DashboardBuilderProtocol {
+                    func apply(balance: Int) {}
+                }
+                """),
+            ("Modules/Dashboard/DashboardPresenter.swift", "final class DashboardPresenter {}\n"),
+            ("Modules/Dashboard/DashboardInteractor.swift", "final class DashboardInteractor {\n    let builder: DashboardBuilderProtocol = DashboardBuilder()\n}\n"),
+        ])
+        #expect(layer("DashboardBuilder", index) == nil)
+        #expect(layer("DashboardBuilderProtocol", index) == nil)
+        #expect(layer("DashboardInteractor", index) == .interactor)
+    }
+
+    @Test func aModelFolderTypeThatGivesIconsOrFontsIsDisplayData() throws {
+        let index = try TestProject.index([
+            ("Modules/Editor/EditorInteractor.swift", "final class EditorInteractor {\n    var theme: EditorTheme?\n}\n"),
+            ("Modules/Editor/EditorPresenter.swift", "final class EditorPresenter {}\n"),
+            ("Model/EditorTheme.swift", "import UIKit\nstruct EditorTheme {\n    let font: UIFont\n    let name: String\n}\n"),
+            ("Model/Article.swift", "struct Article {\n    let title: String\n}\n"),
+            ("Modules/Editor/EditorService.swift", "final class EditorService {\n    func load() -> [Article] { [] }\n}\n"),
+            ("Entities/Block.swift", "import UIKit\nstruct Block: Codable {\n    var image: UIImage? { nil }\n    let id: Int\n}\n"),
+        ])
+        #expect(layer("EditorTheme", index) != .entity)
+        #expect(layer("Block", index) == .entity)
+    }
+}
+
 @Suite struct ModuleIdentityTests {
     func module(_ name: String, _ index: ProjectIndex) -> String? { TestProject.symbol(name, in: index)?.module.module }
 

@@ -10,7 +10,7 @@ import Foundation
 /// folder; a missing, foreign or damaged one only costs a full classification. A test
 /// scrambles every fact left out of the signature and checks the classification is unchanged.
 struct ClassificationMemo: Sendable {
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     let file: URL
 
@@ -55,7 +55,7 @@ struct ClassificationMemo: Sendable {
 
 extension FileFacts {
     /// A digest of the facts classification and preset detection read: the path, imports,
-    /// declarations without positions, functions' names and owners, and the set of type names
+    /// declarations without positions, functions' names, owners and result types, and the set of type names
     /// referenced with the declaration that names each and whether it creates it. Positions,
     /// calls, branches, assignments and member reads are left out.
     var classificationSignature: [UInt8] {
@@ -68,6 +68,8 @@ extension FileFacts {
             writer.string(function.name)
             writer.optional(function.location.context) { $0.int($1) }
             writer.bool(function.isStatic)
+            // What a type's members give (`var icon: UIImage?`) tells display data from entities.
+            writer.strings(function.resultTypeNames)
         }
         // Who names what, and whether it creates it (the evidence of roles, RoleEvidence): a
         // reference's owner and use, never its position.

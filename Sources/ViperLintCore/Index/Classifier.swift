@@ -548,10 +548,29 @@ public struct Classifier: Sendable {
         }
         let conformers = index.conformers(of: symbol)
         let layers = Set(conformers.compactMap(\.layer.layer))
-        if layers.count == 1, let layer = layers.first {
+        // Implemented only in other modules (a child module's output protocol that its parent's
+        // view adopts): the contract between modules, not a layer of either.
+        if let module = symbol.module.module, !conformers.isEmpty,
+           conformers.allSatisfy({ $0.module.module != nil && $0.module.module != module }),
+           protocolNameMatch(symbol.name) == nil {
+            let adopter = conformers.map(\.name).sorted()[0]
+            return ruleSet.activeLayers.contains(.contracts)
+                ? LayerDecision(layer: .contracts, signal: .conformance, evidence: "a contract of module '\(module)' implemented in other modules ('\(adopter)')")
+                : LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                note: "a contract of module '\(module)' implemented in other modules ('\(adopter)')")
+        }
+        // Every adopter must agree: a marker adopted by an entity and by a screen's parts is shared.
+        if layers.count == 1, let layer = layers.first, conformers.allSatisfy({ $0.layer.layer != nil }) {
             let names = conformers.filter { $0.layer.layer == layer }.map(\.name).sorted()
             let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "")
             return LayerDecision(layer: layer, signal: .conformance, evidence: "conformed to by \(shown)")
+        }
+        // Named for a layer that its adopters were found not to be (a `ModelBuilderProtocol`
+        // adopted by a helper that builds no module): the adopters decide.
+        if let match = protocolNameMatch(symbol.name), !conformers.isEmpty,
+           conformers.allSatisfy({ $0.layer.layer == nil && ($0.layer.note?.hasPrefix("candidate \(match.layer.name) ") ?? false) }) {
+            return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                 note: "candidate \(match.layer.name) by its name (ends with '\(match.suffix)'), but its adopters are not: \(conformers[0].layer.note ?? "")")
         }
         if let match = protocolNameMatch(symbol.name) {
             return LayerDecision(layer: match.layer, signal: .typeNameSuffix,

@@ -63,12 +63,35 @@ extension Classifier {
             for target in (uses.named[id] ?? []).sorted() where !components.contains(target) {
                 let symbol = index.symbols[target]
                 guard symbol.kind != .protocol, symbol.layer.layer == .view || symbol.layer.layer == .viewModel,
-                      !(symbol.module.module.map(evidence.contains) ?? false) else { continue }
+                      !(symbol.module.module.map(evidence.contains) ?? false),
+                      !isViewController(symbol, in: index) || adoptsContract(of: evidence, symbol, in: index) else { continue }
                 components.insert(target)
                 frontier.append(target)
             }
         }
         return components
+    }
+
+    /// A view controller is a screen of its own: one that a VIPER screen shows (a legacy MVC
+    /// player pushed from a VIPER view) is not a component of that screen.
+    private func isViewController(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
+        guard symbol.kind == .class else { return false }
+        var current = symbol
+        var seen: Set<Int> = []
+        while seen.insert(current.id).inserted {
+            if current.name.hasSuffix("Controller") { return true }
+            guard let base = index.declaration(of: current).inherited.first.map({ String($0.split(separator: ".").last ?? "") }) else { return false }
+            if base.hasSuffix("Controller") { return true }
+            guard let next = index.resolve(base, from: nil, inFile: current.file), next.kind == .class else { return false }
+            current = next
+        }
+        return false
+    }
+
+    /// A view controller that implements a VIPER module's protocol (a submodule's input) fills
+    /// a slot of that module's wiring.
+    private func adoptsContract(of modules: Set<String>, _ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
+        index.protocols(conformedToBy: symbol).contains { $0.module.module.map(modules.contains) ?? false }
     }
 
     /// Drops the layers that the code does not bear out; see the type's documentation.
@@ -233,6 +256,10 @@ extension Classifier {
             var becomes: Layer?
             if let held = heldBehaviour(symbol, ioTypes: ioTypes, in: index) {
                 reason = "it holds '\(held)', a service or a screen's part: state or a helper, not plain data"
+            } else if let signal = decision.signal, Self.placementSignals.contains(signal), !isDeclaredData(symbol, in: index),
+                      let shown = displayValue(of: symbol, in: index) {
+                reason = "it holds or gives '\(shown)', a value for the screen: display data, not an entity"
+                becomes = activeLayers.contains(.viewModel) ? .viewModel : nil
             } else if let builder = builtOnlyForDisplay(symbol, uses: uses, in: index) {
                 reason = "only the \(builder) builds it and no Interactor or Service uses it: display data for the View"
                 becomes = activeLayers.contains(.viewModel) ? .viewModel : nil
@@ -254,13 +281,16 @@ extension Classifier {
     }
 
     private func hasDomainEvidence(_ symbol: TypeSymbol, uses: TypeUses, in index: ProjectIndex) -> Bool {
-        if symbol.layer.signal == .baseType || symbol.layer.signal == .typeNameSuffix { return true }
-        // A folder named for the layer itself (`Entities/`) is the team's word; a generic
-        // `Model/` folder also holds display items, mappers and stores, so it needs more.
+        if symbol.layer.signal == .baseType || symbol.layer.signal == .typeNameSuffix || isDeclaredData(symbol, in: index) { return true }
+        return !layers(of: uses.usedBy[symbol.id], in: index).isDisjoint(with: Self.domainUsers)
+    }
+
+    /// Data by the team's word or by declaration: in an `Entities/` folder (a generic `Model/`
+    /// folder also holds display items, mappers and stores), or `Codable`, `NSManagedObject`.
+    private func isDeclaredData(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
         if folders(index.files[symbol.file].path).contains(where: { $0.lowercased().hasPrefix("entit") }) { return true }
         let adopted = symbol.conformances.map { String($0.split(separator: ".").last ?? "") }
-        if adopted.contains(where: Self.declaredDataMarkers.contains) { return true }
-        return !layers(of: uses.usedBy[symbol.id], in: index).isDisjoint(with: Self.domainUsers)
+        return adopted.contains(where: Self.declaredDataMarkers.contains)
     }
 
     /// A stored property holding a service, an I/O object (`UserDefaults`, a context) or a
@@ -281,6 +311,20 @@ extension Classifier {
             }
         }
         return nil
+    }
+
+    /// UIKit and SwiftUI values that only a screen shows: fonts, colours, images.
+    private static let displayValueTypes: Set<String> = ["UIFont", "UIColor", "UIImage", "NSAttributedString", "CGColor",
+                                                         "Font", "Color", "Image", "NSFont", "NSColor", "NSImage"]
+
+    /// A display value the type's own declaration (or an extension in its file) stores or
+    /// returns: `var icon: UIImage?` on a variant enum, a theme's `font: UIFont`.
+    private func displayValue(of symbol: TypeSymbol, in index: ProjectIndex) -> String? {
+        let facts = index.files[symbol.file].facts
+        let own = Set(facts.types.indices.filter { facts.types[$0].name == symbol.name || $0 == symbol.declaration })
+        let names = index.declaration(of: symbol).properties.filter { !$0.isStatic }.flatMap(\.typeNames)
+            + facts.functions.filter { !$0.isStatic && $0.location.context.map(own.contains) == true }.flatMap(\.resultTypeNames)
+        return names.first { Self.displayValueTypes.contains(String($0.split(separator: ".").last ?? "")) }
     }
 
     /// The presentation layer that creates a type no Interactor or Service uses.

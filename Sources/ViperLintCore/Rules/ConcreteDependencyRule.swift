@@ -35,7 +35,11 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                   !Self.meetsProtocolRequirement(crossing.resolved, context: context),
                   !Self.specializesSwiftUIView(crossing, context: context),
                   // `container.resolve(HomePresenter.self)`: the class is a DI key, nothing is held.
-                  crossing.resolved.reference.accessedMember != "self" else { return false }
+                  crossing.resolved.reference.accessedMember != "self",
+                  // Shared layers told by names and places (a view's own delegate protocol taken
+                  // for a contract) are judged only where the configuration states them.
+                  !LayerDependencyRule.sharedLayers.contains(crossing.from) || LayerDependencyRule.hasEvidentEnds(crossing, context: context)
+            else { return false }
             if allowed.viaProtocol.contains(crossing.to) && !allowed.allow.contains(crossing.to) { return true }
             return isHeldDataAccess(crossing, context: context)
         }
@@ -232,6 +236,28 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A reusable view's delegate protocol names the view it reports for (UIKit's convention)", files: [
+                ("Common/View/ErrorStateView.swift", """
+                    import UIKit
+
+                    protocol ErrorStateViewDelegate: AnyObject {
+                        func didRetry(errorView: ErrorStateView)
+                    }
+
+                    final class ErrorStateView: UIView {
+                        weak var delegate: ErrorStateViewDelegate?
+                    }
+                    """),
+                ("Modules/Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Modules/Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Modules/Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController, ErrorStateViewDelegate {
+                        func didRetry(errorView: ErrorStateView) {}
+                    }
+                    """),
+            ]),
             RuleExample("A view controller's factory resolves its presenter from a DI container by its class", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),

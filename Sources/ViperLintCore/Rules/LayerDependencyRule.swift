@@ -26,6 +26,7 @@ public struct LayerDependencyRule: Rule, Equatable {
             return !allowed.allow.contains(crossing.to) && !allowed.viaProtocol.contains(crossing.to) && !Self.isPlacedData(crossing.target)
                 && !reachesBuilderReported(crossing, context: context)
                 && Self.hasEvidentEnds(crossing, context: context) && !Self.isOwnContract(crossing, context: context)
+                && !Self.isDictatedByOtherModule(crossing, context: context)
         }
         // One finding per (declaring type, referenced type): the first use, with the count of the others.
         var violations: [Violation] = []
@@ -76,11 +77,51 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// embedding screen's view).
     static func isOwnContract(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
         let target = crossing.target
+        // Declared beside its user (for a view model also beside the protocol it implements) and
+        // adopted only elsewhere (a view model's cell-binding protocol that cells adopt): the
+        // contract this type sets for others. A module's contracts file is no such place for its
+        // Interactor: there the same shape is the arrow the rule exists for.
+        if target.kind == .protocol, let owner = context.index.owner(ofDeclaration: crossing.resolved.reference.context, inFile: crossing.resolved.file),
+           owner.file == target.file || (crossing.from == .viewModel
+                                         && context.index.protocols(conformedToBy: owner).contains(where: { $0.file == target.file })) {
+            let adopters = context.index.conformers(of: target)
+            if !adopters.isEmpty, adopters.allSatisfy({ $0.file != owner.file }) { return true }
+        }
         guard target.kind == .protocol, outwardContractWords.contains(where: target.name.contains) else { return false }
         if let module = target.module.module, module == crossing.resolved.fromModule { return true }
         guard let owner = context.index.owner(ofDeclaration: crossing.resolved.reference.context, inFile: crossing.resolved.file) else { return false }
         let ownerName = owner.name.hasSuffix("Protocol") ? String(owner.name.dropLast("Protocol".count)) : owner.name
         return target.file == owner.file || target.name.hasPrefix(ownerName)
+    }
+
+    /// A parameter or result type of a method that implements a requirement of another
+    /// module's protocol (a child module's output: `handleSubmissionSelected(_: Submission)`)
+    /// is written by that contract: the contract is the place to judge, not its implementer.
+    static func isDictatedByOtherModule(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        let reference = crossing.resolved.reference
+        let file = crossing.resolved.file
+        guard let member = reference.member,
+              let owner = context.index.owner(ofDeclaration: reference.context, inFile: file) else { return false }
+        let simple = { (name: String) in String(name.split(separator: ".").last ?? "") }
+        let facts = context.index.files[file].facts
+        guard let function = facts.functions.first(where: { function in
+            function.name == member && function.location.context == reference.context
+                && (function.parameters.flatMap(\.typeNames) + function.resultTypeNames).contains { simple($0) == simple(reference.name) }
+        }) else { return false }
+        // Only while the value is passed along: a View that reads the entity's fields (maps it
+        // into what it shows) depends on it, whatever contract brought it.
+        let parameters = Set(function.parameters.filter { $0.typeNames.contains { simple($0) == simple(reference.name) } }.map(\.name))
+        let readsParameter = facts.memberReads.contains { read in
+            read.location.context == reference.context && read.location.member == member && read.chain.count > 1
+                && parameters.contains(read.chain[0])
+        }
+        guard !readsParameter else { return false }
+        return context.index.protocols(conformedToBy: owner).contains { contract in
+            let foreign = contract.layer.layer == .contracts || (contract.module.module != nil && contract.module.module != owner.module.module)
+            guard foreign else { return false }
+            let facts = context.index.files[contract.file].facts
+            return facts.functions.contains { $0.name == member && $0.location.context == contract.declaration }
+        }
     }
 
     /// Naming another module's builder outside a builder is building that module: one problem,
@@ -89,6 +130,20 @@ public struct LayerDependencyRule: Rule, Equatable {
         guard context.ruleSet.isBuilder(crossing.to), crossing.target.module.module != crossing.resolved.fromModule,
               let configured = context.effective.configured(ModuleConstructionRule.id, file: crossing.resolved.file) else { return false }
         return configured.severity != .off
+    }
+
+    /// A value handed to another module's builder (`SolutionAssembly(submission: viewModel.submission)`)
+    /// is the next module's input, not something the View shows: wiring, which
+    /// `module-construction` judges.
+    private static func isHandedToBuilder(_ location: CodeLocation, inFile file: Int, context: RuleContext) -> Bool {
+        let line = location.position.line
+        return context.index.files[file].facts.references.contains { reference in
+            guard reference.kind == .instantiation, reference.context == location.context, reference.member == location.member,
+                  (reference.position.line...reference.position.line + 6).contains(line),
+                  let target = context.index.resolve(reference.name, from: reference.context, inFile: file),
+                  let layer = target.layer.layer else { return false }
+            return context.ruleSet.isBuilder(layer)
+        }
     }
 
     /// The declaring type of code (extensions count as their type), or its file.
@@ -122,7 +177,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                 let module = context.queries.classification(of: use.location, inFile: file).module
                 if let module, let providerModule = provider.module.module, providerModule != module { continue }
                 let key = Self.typeKey(file, use.location.context, context)
-                guard !named.contains(key) else { continue }
+                guard !named.contains(key), !Self.isHandedToBuilder(use.location, inFile: file, context: context) else { continue }
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append(use)
             }
@@ -208,6 +263,34 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                     final class HomeViewController: UIViewController {
                         var items: [↓Article] = []
+                    }
+                    """),
+            ]),
+            RuleExample("A View implements another module's protocol but reads the entity's fields itself", files: [
+                ("Entities/User.swift", "struct User: Codable {\n    let id: Int\n    let details: String\n}\n"),
+                ("Modules/Profile/ProfileInteractor.swift", """
+                    protocol ProfileSubmoduleProtocol: AnyObject {
+                        func update(with user: User)
+                    }
+
+                    final class ProfileInteractor {
+                        var submodules: [ProfileSubmoduleProtocol] = []
+                    }
+                    """),
+                ("Modules/Profile/ProfilePresenter.swift", "final class ProfilePresenter {}\n"),
+                ("Modules/Details/DetailsInteractor.swift", "final class DetailsInteractor {}\n"),
+                ("Modules/Details/DetailsPresenter.swift", "final class DetailsPresenter {}\n"),
+                ("Modules/Details/DetailsViewController.swift", """
+                    import UIKit
+
+                    final class DetailsViewController: UIViewController {
+                        var text = ""
+                    }
+
+                    extension DetailsViewController: ProfileSubmoduleProtocol {
+                        func update(with user: ↓User) {
+                            text = user.details
+                        }
                     }
                     """),
             ]),
@@ -326,6 +409,130 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A View implements a child module's output protocol and only passes the entity on", files: [
+                ("Entities/Submission.swift", "struct Submission: Codable {\n    let id: Int\n}\n"),
+                ("Modules/Submissions/SubmissionsInteractor.swift", """
+                    protocol SubmissionsOutput: AnyObject {
+                        func handleSubmissionSelected(_ submission: Submission)
+                    }
+
+                    final class SubmissionsInteractor {
+                        weak var output: SubmissionsOutput?
+                    }
+                    """),
+                ("Modules/Review/ReviewInteractor.swift", "final class ReviewInteractor {}\n"),
+                ("Modules/Review/ReviewPresenter.swift", "final class ReviewPresenter {\n    func select(_ submission: Submission) {}\n}\n"),
+                ("Modules/Review/ReviewViewController.swift", """
+                    import UIKit
+
+                    final class ReviewViewController: UIViewController {
+                        var presenter: ReviewPresenter?
+                    }
+
+                    extension ReviewViewController: SubmissionsOutput {
+                        func handleSubmissionSelected(_ submission: Submission) {
+                            presenter?.select(submission)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A view model names the binding protocol declared in its own file, which cells adopt", files: [
+                ("Modules/Gallery/GalleryInteractor.swift", "final class GalleryInteractor {}\n"),
+                ("Modules/Gallery/GalleryPresenter.swift", "final class GalleryPresenter {}\n"),
+                ("Modules/Gallery/ViewModel/GalleryItemViewModel.swift", """
+                    protocol GalleryItemViewProtocol: AnyObject {
+                        func setName(_ name: String)
+                    }
+
+                    final class GalleryItemViewModel {
+                        let name: String
+                        init(name: String) { self.name = name }
+                        func load(on view: GalleryItemViewProtocol) { view.setName(name) }
+                    }
+                    """),
+                ("Modules/Gallery/View/GalleryItemCell.swift", """
+                    import UIKit
+
+                    final class GalleryItemCell: UICollectionViewCell, GalleryItemViewProtocol {
+                        func setName(_ name: String) {}
+                    }
+                    """),
+            ]),
+            RuleExample("A variant enum in a Model folder that gives the screen its icons is display data, not an entity", files: [
+                ("Modules/Signer/Model/SignerKind.swift", """
+                    import UIKit
+
+                    enum SignerKind {
+                        case legacy, vault
+                        var icon: UIImage? { nil }
+                    }
+                    """),
+                ("Modules/Signer/SignerInteractor.swift", "final class SignerInteractor {\n    var kind = SignerKind.legacy\n}\n"),
+                ("Modules/Signer/SignerPresenter.swift", "final class SignerPresenter {}\n"),
+                ("Modules/Signer/SignerViewController.swift", """
+                    import UIKit
+
+                    final class SignerViewController: UIViewController {
+                        var kind: SignerKind = .legacy
+                    }
+                    """),
+            ]),
+            RuleExample("A legacy MVC view controller that a VIPER screen pushes is its own screen, not a part of the VIPER one", files: [
+                ("Entities/Video.swift", "struct Video: Codable {\n    let url: String\n}\n"),
+                ("Modules/Step/StepInteractor.swift", "final class StepInteractor {}\n"),
+                ("Modules/Step/StepPresenter.swift", "final class StepPresenter {}\n"),
+                ("Modules/Step/StepViewController.swift", """
+                    import UIKit
+
+                    final class StepViewController: UIViewController {
+                        func play() { _ = PlayerViewController() }
+                    }
+                    """),
+                ("Legacy/Player/PlayerViewController.swift", """
+                    import UIKit
+
+                    final class PlayerViewController: UIViewController {
+                        var video: Video?
+                    }
+                    """),
+            ]),
+            RuleExample("A value handed to the next module's builder is that module's input (module-construction judges the wiring)", files: [
+                ("Entities/Review.swift", "struct Review: Codable {\n    let text: String\n}\n"),
+                ("Modules/Reviews/ReviewsInteractor.swift", "final class ReviewsInteractor {\n    var reviews: [Review] = []\n}\n"),
+                ("Modules/Reviews/ReviewsPresenter.swift", """
+                    struct ReviewsViewModel {
+                        let title: String
+                        let review: Review
+                    }
+
+                    final class ReviewsPresenter {
+                        var interactor: ReviewsInteractor?
+                        var viewModel: ReviewsViewModel? { nil }
+                    }
+                    """),
+                ("Modules/Write/WriteAssembly.swift", """
+                    final class WriteAssembly {
+                        init(review: Review) {}
+                        func makeModule() -> WritePresenter { WritePresenter() }
+                    }
+                    """),
+                ("Modules/Write/WritePresenter.swift", "final class WritePresenter {\n    var interactor: WriteInteractor?\n}\n"),
+                ("Modules/Write/WriteInteractor.swift", "final class WriteInteractor {}\n"),
+                ("Modules/Reviews/ReviewsViewController.swift", """
+                    import UIKit
+
+                    final class ReviewsViewController: UIViewController {
+                        var presenter: ReviewsPresenter?
+
+                        func openWrite() {
+                            guard let presenter else { return }
+                            _ = WriteAssembly(
+                                review: presenter.viewModel!.review
+                            )
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A view model's nested type named like an entity is its scene's, not the entity", files: [
                 ("Entities/PaginationState.swift", "struct PaginationState: Codable {\n    let page: Int\n}\n"),
                 ("List/ListInteractor.swift", "final class ListInteractor {\n    var state = PaginationState(page: 1)\n}\n"),

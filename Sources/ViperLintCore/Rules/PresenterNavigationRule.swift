@@ -45,7 +45,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
     /// progress on the screen is the view's own job.
     static let navigationVerbs = ["present", "dismiss", "dissmiss", "pop", "push"]
     static let onScreenWords = ["alert", "error", "loading", "progress", "toast", "hud", "sheet", "message", "keyboard",
-                                "confirmation", "selection", "picker", "menu", "option"]
+                                "confirmation", "selection", "picker", "menu", "option", "warning", "banner", "snackbar", "tooltip", "hint"]
 
     /// A navigation verb whose rest and argument labels name no on-screen element
     /// (`view.present(message:)` shows a label, `presentResetConfirmation()` an alert).
@@ -241,12 +241,14 @@ public struct PresenterNavigationRule: Rule, Equatable {
                         func present(fromViewController: UIViewController)
                         func present(message: String, animated: Bool)
                         func presentResetConfirmation()
+                        func presentInvalidPinWarning()
                     }
 
                     final class PinViewController: UIViewController, PinViewInput {
                         func present(fromViewController: UIViewController) {}
                         func present(message: String, animated: Bool) {}
                         func presentResetConfirmation() {}
+                        func presentInvalidPinWarning() {}
                     }
                     """),
                 ("Pin/PinPresenter.swift", """
@@ -262,6 +264,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
                         func didFail() {
                             view?.present(message: "Wrong PIN", animated: true)
                             view?.presentResetConfirmation()
+                            view?.presentInvalidPinWarning()
                         }
                     }
                     """),
