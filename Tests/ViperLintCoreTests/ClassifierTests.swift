@@ -315,6 +315,41 @@ import Testing
         #expect(layer("EditorTheme", index) != .entity)
         #expect(layer("Block", index) == .entity)
     }
+
+    @Test func modelFolderFilesOfProtocolsOrIconExtensionsAreNoEntityFiles() throws {
+        let index = try TestProject.index([
+            ("Modules/Home/HomeInteractor.swift", "final class HomeInteractor {\n    var kinds: [AddressKind] = []\n}\n"),
+            ("Modules/Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Model/AddressKind.swift", "enum AddressKind: String, Codable {\n    case main, backup\n}\n"),
+            ("Model/RealmMappable.swift", "import UIKit\nprotocol RealmMappable {\n    func mapToObject() -> AnyObject\n}\n"),
+            ("Model/AddressKind+Icon.swift", "import UIKit\nextension AddressKind {\n    var icon: UIImage? { nil }\n}\n"),
+            ("Model/AddressKind+Title.swift", "import UIKit\nextension AddressKind {\n    var color: UIColor? { nil }\n    var title: String { rawValue }\n}\n"),
+        ])
+        func fileLayer(_ path: String) -> Layer? { index.files.first { $0.path == path }?.layer.layer }
+        #expect(fileLayer("Model/AddressKind.swift") == .entity)
+        #expect(fileLayer("Model/RealmMappable.swift") == nil)
+        #expect(fileLayer("Model/AddressKind+Icon.swift") == nil)
+        // Beside a member of its own, the colour is the entity's UI leak: still an Entity file.
+        #expect(fileLayer("Model/AddressKind+Title.swift") == .entity)
+    }
+
+    @Test func aRepresentablesCoordinatorIsNoRouter() throws {
+        let index = try TestProject.index([
+            ("Modules/Map/MapPresenter.swift", "final class MapPresenter {}\n"),
+            ("Modules/Map/MapInteractor.swift", "final class MapInteractor {}\n"),
+            ("Modules/Map/MapView.swift", """
+                import SwiftUI
+                import MapKit
+                struct MapView: UIViewRepresentable {
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ view: MKMapView, context: Context) {}
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    final class Coordinator: NSObject, MKMapViewDelegate {}
+                }
+                """),
+        ])
+        #expect(layer("MapView.Coordinator", index) != .router)
+    }
 }
 
 @Suite struct ModuleIdentityTests {

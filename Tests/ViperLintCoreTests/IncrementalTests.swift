@@ -128,16 +128,14 @@ import Testing
             function.complexity += 5
             function.parameters = []
             function.attributes = ["scrambled"]
-            function.resultTypeNames = ["Scrambled"]
             return function
         }
         copy.references = (facts.references + facts.references).reversed().map { reference in
             var reference = reference
             reference.position = moved(reference.position)
-            // Who names a type, and whether it creates it, is evidence of roles (in the
-            // signature); how else it is named is not.
+            // Who names a type (and in which member), and whether it creates it, is evidence of
+            // roles (in the signature); how else it is named is not.
             if reference.kind != .instantiation && reference.kind != .conformance { reference.kind = .expression }
-            reference.member = nil
             reference.accessedMember = "scrambled"
             return reference
         }

@@ -71,6 +71,36 @@ import Testing
             .hasSuffix("The file uses no UIKit type: remove the import."))
         #expect(try message("import UIKit\nfinal class HomePresenter {\n    let icon: UIImage? = nil\n}\n")
             .hasSuffix("Move the code that uses 'UIImage' into View, ViewModel, Router, Assembly, Service, then replace the import with 'import Foundation'."))
+        // SwiftUI re-exports UIKit: a UIImage reached through it must move too, or the fix breaks the build.
+        #expect(try message("import SwiftUI\nfinal class HomePresenter {\n    var photo: UIImage?\n}\n")
+            .hasSuffix("Move the code that uses 'UIImage' into View, ViewModel, Router, Assembly, Service, then replace the import with 'import Foundation'."))
+    }
+
+    /// The protocol a concrete-dependency fix names must offer what the holder uses, or the
+    /// fix says what to declare: a suggested replacement always compiles.
+    @Test func concreteDependencyFixOffersWhatTheHolderUses() throws {
+        func message(presenterUses call: String) throws -> String {
+            let result = try TestProject.lint([
+                ("Login/LoginInteractor.swift", """
+                    protocol LoginInteractorInput: AnyObject {
+                        func login()
+                    }
+                    protocol LoginServiceDelegate: AnyObject {
+                        func didLogin()
+                    }
+                    final class LoginInteractor: LoginInteractorInput, LoginServiceDelegate {
+                        func login() {}
+                        func loginWithFacebook() {}
+                        func didLogin() {}
+                    }
+                    """),
+                ("Login/LoginPresenter.swift", "final class LoginPresenter {\n    var interactor: LoginInteractor?\n    func tap() { \(call) }\n}\n"),
+            ])
+            return try #require(result.violations.first { $0.rule == ConcreteDependencyRule.id }).message
+        }
+        #expect(try message(presenterUses: "interactor?.login()").hasSuffix("Depend on 'LoginInteractorInput' (which 'LoginInteractor' conforms to) and let a builder inject the instance."))
+        #expect(try message(presenterUses: "interactor?.login(); interactor?.loginWithFacebook()")
+            .hasSuffix("Declare 'loginWithFacebook' in 'LoginInteractorInput' (which 'LoginInteractor' conforms to), depend on it and let a builder inject the instance."))
     }
 
     @Test func everyRuleHasAtLeastThreeExamplesOfEachKind() {

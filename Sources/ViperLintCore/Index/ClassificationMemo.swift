@@ -71,11 +71,11 @@ extension FileFacts {
             // What a type's members give (`var icon: UIImage?`) tells display data from entities.
             writer.strings(function.resultTypeNames)
         }
-        // Who names what, and whether it creates it (the evidence of roles, RoleEvidence): a
-        // reference's owner and use, never its position.
+        // Who names what (and in which member: display code), and whether it creates it (the
+        // evidence of roles, RoleEvidence): a reference's owner and use, never its position.
         writer.strings(Set(references.map { reference in
             let use = reference.kind == .instantiation ? "new" : reference.kind == .conformance ? "is" : "use"
-            return "\(reference.context ?? -1) \(use) \(reference.name)"
+            return "\(reference.context ?? -1) \(reference.member ?? "") \(use) \(reference.name)"
         }).sorted())
         return SHA256.digest(writer.bytes)
     }

@@ -178,7 +178,10 @@ public struct Classifier: Sendable {
         let decision = file.layer
         guard let layer = decision.layer, !decision.isExplicit, decision.signal != .baseType else { return decision }
         let declared = file.symbolIDs.compactMap { $0.map { index.symbols[$0] } }
-        guard !declared.isEmpty, !declared.contains(where: { $0.kind == .protocol || $0.layer.layer == layer }) else { return decision }
+        // A protocol keeps its file's layer (a contract filed with its layer), except for
+        // entities: entities are data, and a mapping or factory protocol in `Models/` is not.
+        guard !declared.isEmpty,
+              !declared.contains(where: { ($0.kind == .protocol && layer != .entity) || $0.layer.layer == layer }) else { return decision }
         let reasons = declared.compactMap(\.layer.note).first.map { ": \($0)" } ?? ""
         return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
                              note: "\(layer.name) by \(decision.signal?.rawValue ?? "signal") (\(decision.evidence)), but none of its types is one\(reasons)")
@@ -433,6 +436,17 @@ public struct Classifier: Sendable {
         let targets = extended.compactMap { index.resolve($0.name, from: nil, inFile: fileIndex) }
         if targets.contains(where: { $0.kind == .protocol }) { return decision }
         let layers = Set(targets.compactMap(\.layer.layer))
+        // Extensions whose every member gives entities icons or colours are display code filed
+        // beside them (in an `Entities/` folder, the team's word, they are the entity's own code;
+        // beside members of domain logic, a UI leak of the entity).
+        let displayReferences = file.facts.references.filter { Self.displayValueTypes.contains(String($0.name.split(separator: ".").last ?? "")) }
+        let displayMembers = Set(displayReferences.compactMap(\.member))
+        if layers.contains(.entity) || layer == .entity, !folders(file.path).contains(where: { $0.lowercased().hasPrefix("entit") }),
+           let shown = displayReferences.first, !file.facts.functions.isEmpty,
+           file.facts.functions.allSatisfy({ displayMembers.contains($0.name) }) {
+            return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
+                                 note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but its extensions give '\(shown.name)', display code")
+        }
         if layers.contains(layer) { return decision }
         if layers.count == 1, let only = layers.first, let target = targets.first(where: { $0.layer.layer == only }) {
             return LayerDecision(layer: only, signal: .enclosingType, evidence: "it extends '\(target.qualifiedName)'")

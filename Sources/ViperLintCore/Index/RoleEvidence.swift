@@ -104,7 +104,8 @@ extension Classifier {
             let reason: String?
             switch layer {
             case .assembly: reason = buildsNothing(symbol, uses: uses, in: index)
-            case .router: reason = navigatesNowhere(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
+            case .router: reason = Self.representableCoordinator(symbol, in: index)
+                ?? navigatesNowhere(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
             case .interactor: reason = Self.contractName(symbol) ?? servesNoScreen(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
             case .view: reason = isNoViewValue(symbol, in: index)
             case .contracts: reason = Self.placementSignals.contains(decision.signal ?? .baseType)
@@ -156,6 +157,16 @@ extension Classifier {
         })
         if !namedProtocols.isDisjoint(with: [.presenter, .interactor, .router]) { return nil }
         return "it builds no Presenter, Interactor or Router: a helper (a factory of views at most), not a module's builder"
+    }
+
+    /// SwiftUI's `Coordinator` of a `UIViewRepresentable` (the UIKit view's delegate) shares
+    /// only its name with a navigation coordinator.
+    private static func representableCoordinator(_ symbol: TypeSymbol, in index: ProjectIndex) -> String? {
+        guard let parent = index.declaration(of: symbol).parent else { return nil }
+        let host = index.files[symbol.file].facts.types[parent]
+        let adopted = host.inherited.map { String($0.split(separator: ".").last ?? "") }
+        guard adopted.contains(where: { $0.hasSuffix("Representable") }) else { return nil }
+        return "it is the coordinator a SwiftUI representable view ('\(host.name)') makes for its UIKit delegate"
     }
 
     private func navigatesNowhere(_ symbol: TypeSymbol, uses: TypeUses, modulesWithScreens: Set<String>, in index: ProjectIndex) -> String? {
@@ -314,7 +325,7 @@ extension Classifier {
     }
 
     /// UIKit and SwiftUI values that only a screen shows: fonts, colours, images.
-    private static let displayValueTypes: Set<String> = ["UIFont", "UIColor", "UIImage", "NSAttributedString", "CGColor",
+    static let displayValueTypes: Set<String> = ["UIFont", "UIColor", "UIImage", "NSAttributedString", "CGColor",
                                                          "Font", "Color", "Image", "NSFont", "NSColor", "NSImage"]
 
     /// A display value the type's own declaration (or an extension in its file) stores or

@@ -53,7 +53,8 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
                 + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'"
                 + "\(RuleContext.moreUses(group)); "
-                + "\(reach(from: from, to: to, target: target, context: context)) \(Self.fix(for: target, from: from, context: context))"
+                + "\(reach(from: from, to: to, target: target, context: context)) "
+                + Self.fix(for: target, from: from, using: Self.membersUsed(through: resolved, context: context), context: context)
             var violation = context.violation("concrete-type", file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, declaration: declaration, message: message)
             violation.related = context.relatedUses(group)
@@ -135,7 +136,47 @@ public struct ConcreteDependencyRule: Rule, Equatable {
 
     /// Names the protocols to depend on instead: those the concrete type conforms to, the
     /// ones named for the depending layer first (`HomeInteractorOutput` for an Interactor).
-    static func fix(for target: TypeSymbol, from: Layer, context: RuleContext) -> String {
+    /// The members the holder reaches through a stored property of the concrete type
+    /// (`interactor.loginWithFacebook()`, `presenter.isOpen = true`), in source order.
+    static func membersUsed(through resolved: ResolvedReference, context: RuleContext) -> [String] {
+        guard verb(resolved.reference, file: resolved.file, context: context) == "holds", let property = resolved.reference.member,
+              let owner = context.index.ownerID(ofDeclaration: resolved.reference.context, inFile: resolved.file) else { return [] }
+        var used: [String] = []
+        for (fileIndex, file) in context.index.files.enumerated() {
+            let chains = file.facts.calls.map { ($0.chain, $0.location) } + file.facts.memberReads.map { ($0.chain, $0.location) }
+                + file.facts.assignments.map { ($0.target, $0.location) }
+            for (chain, location) in chains where chain.count >= 2 && chain[0] == property && !used.contains(chain[1]) {
+                guard context.index.ownerID(ofDeclaration: location.context, inFile: fileIndex) == owner else { continue }
+                used.append(chain[1])
+            }
+        }
+        return used
+    }
+
+    /// The members a protocol declares, with those of the protocols it refines and of its
+    /// extensions (what a value of the protocol's type can be asked for).
+    static func members(of protocolSymbol: TypeSymbol, context: RuleContext) -> Set<String> {
+        var names = Set<String>()
+        var pending = [protocolSymbol]
+        var seen = Set<Int>()
+        while let symbol = pending.popLast(), seen.insert(symbol.id).inserted {
+            for (fileIndex, file) in context.index.files.enumerated() {
+                let scopes = Set(file.facts.types.indices.filter { index in
+                    fileIndex == symbol.file && index == symbol.declaration
+                        || (file.facts.types[index].kind == .extension && file.facts.types[index].name == symbol.name)
+                })
+                guard !scopes.isEmpty else { continue }
+                names.formUnion(file.facts.functions.filter { $0.location.context.map(scopes.contains) == true }.map(\.name))
+                for scope in scopes { names.formUnion(file.facts.types[scope].properties.map(\.name)) }
+            }
+            let declaration = context.index.declaration(of: symbol)
+            names.formUnion(declaration.properties.map(\.name))
+            pending += declaration.inherited.compactMap { context.index.resolve($0, from: nil, inFile: symbol.file) }.filter { $0.kind == .protocol }
+        }
+        return names
+    }
+
+    static func fix(for target: TypeSymbol, from: Layer, using used: [String] = [], context: RuleContext) -> String {
         var protocols: [String] = []
         // Its own protocols, then those it inherits from its project superclasses.
         var current: TypeSymbol? = target
@@ -149,13 +190,35 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             current = context.index.declaration(of: type).inherited.first
                 .flatMap { context.index.resolve($0, from: nil, inFile: type.file) }.flatMap { $0.kind == .class ? $0 : nil }
         }
+        let shownUsed = used.isEmpty ? "" : " (" + used.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (used.count > 4 ? " and \(used.count - 4) more" : "") + ")"
         if protocols.isEmpty {
-            return "'\(target.name)' conforms to no protocol of the project: declare one for what \(from.name) needs, "
+            let generic = context.index.protocols(conformedToBy: target).filter { context.index.declaration(of: $0).hasAssociatedTypes }.map(\.name)
+            let conforms = generic.isEmpty ? "conforms to no protocol of the project"
+                : "conforms to no protocol a property can hold (\(generic.map { "'\($0)'" }.joined(separator: ", ")) \(generic.count == 1 ? "has" : "have") associated types)"
+            return "'\(target.name)' \(conforms): declare one for what \(from.name) needs\(shownUsed), "
                 + "make '\(target.name)' conform, depend on the protocol and let a builder inject the instance."
         }
         let fromSuffixes = context.ruleSet.signals(from).typeSuffixes + [from.name]
         let named = protocols.filter { name in fromSuffixes.contains { name.contains($0) } }
-        let list = (named.isEmpty ? protocols : named).map { "'\($0)'" }.joined(separator: " or ")
+        let preferred = named.isEmpty ? protocols : named
+        // The fix compiles only with a protocol that offers every member the holder uses.
+        let missing = preferred.map { name -> (String, [String]) in
+            let declared = context.index.resolve(name, from: nil, inFile: target.file).map { members(of: $0, context: context) } ?? []
+            return (name, used.filter { !declared.contains($0) })
+        }
+        let complete = missing.filter { $0.1.isEmpty }.map(\.0)
+        guard !complete.isEmpty else {
+            // `preferred` is never empty here: a type with no protocol was answered above.
+            let (closest, lacking) = missing.min { $0.1.count < $1.1.count }!
+            let shown = lacking.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (lacking.count > 4 ? " and \(lacking.count - 4) more" : "")
+            // None of what is used is offered: its protocols serve someone else (its delegate's).
+            if lacking.count == used.count {
+                return "Its protocols (\(preferred.map { "'\($0)'" }.joined(separator: ", "))) offer none of what \(from.name) uses: declare a protocol "
+                    + "with \(shown), make '\(target.name)' conform, depend on the protocol and let a builder inject the instance."
+            }
+            return "Declare \(shown) in '\(closest)' (which '\(target.name)' conforms to), depend on it and let a builder inject the instance."
+        }
+        let list = complete.map { "'\($0)'" }.joined(separator: " or ")
         return "Depend on \(list) (which '\(target.name)' conforms to) and let a builder inject the instance."
     }
 

@@ -62,7 +62,10 @@ public struct ForbiddenImportRule: Rule, Equatable {
             let imported = Set(file.facts.imports.map(\.module))
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
                 for fact in file.facts.imports where forbidden.contains(fact.module) {
-                    let used = usedTypes(of: fact.module, in: file.facts, patterns: patterns)
+                    // SwiftUI re-exports UIKit: without its own import, the UIKit types a file uses
+                    // come through SwiftUI and must move with it for the fix to compile.
+                    let reexported = fact.module == "SwiftUI" && !imported.contains("UIKit") ? usedTypes(of: "UIKit", in: file.facts, patterns: patterns) : []
+                    let used = usedTypes(of: fact.module, in: file.facts, patterns: patterns) + reexported
                     // What the file still needs once the framework is gone: Foundation (UIKit and
                     // SwiftUI re-export it, Combine and Observation do not), and Combine or
                     // Observation for observable types. Already imported modules are not repeated.
