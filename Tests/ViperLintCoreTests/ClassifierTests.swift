@@ -376,6 +376,20 @@ import Testing
         #expect(module("HomeInteractor", index) == "Home")
     }
 
+    @Test func subPresentersInASubfolderOfAScreensFolderAreThatScreensParts() throws {
+        let index = try TestProject.index([
+            ("Dashboard/Earnings/GuideEarningsPresenter.swift", "final class GuideEarningsPresenter {}\n"),
+            ("Dashboard/Earnings/GuideEarningsInteractor.swift", "final class GuideEarningsInteractor {}\n"),
+            ("Dashboard/Earnings/GuideEarningsRouter.swift", "final class GuideEarningsRouter {}\n"),
+            ("Dashboard/Earnings/SubPresenters/WeekEarningsPresenter.swift", "final class WeekEarningsPresenter {}\n"),
+            ("Dashboard/Earnings/SubPresenters/YearEarningsPresenter.swift", "final class YearEarningsPresenter {}\n"),
+            ("Dashboard/Earnings/Views/BookingViews/BookingCard.swift", "import SwiftUI\nstruct BookingCard: View {\n    var body: some View { EmptyView() }\n}\n"),
+        ])
+        #expect(module("GuideEarningsPresenter", index) == "Earnings")
+        #expect(module("WeekEarningsPresenter", index) == "Earnings")
+        #expect(module("BookingCard", index) == "Earnings")
+    }
+
     @Test func helperFoldersInsideALayerFolderBelongToTheModule() throws {
         let index = try TestProject.index([
             ("Modules/History/Presenter/HistoryPresenter.swift", "final class HistoryPresenter {}\n"),

@@ -699,24 +699,42 @@ public struct Classifier: Sendable {
     private struct FolderStats {
         var hasEvidence = false
         var prefixes: [Layer: Set<String>] = [:]
+        /// The same, for the types of the files directly in the folder.
+        var directPrefixes: [Layer: Set<String>] = [:]
         /// More than one screen's presenters, interactors or routers: a folder of modules or a
         /// layer-first folder, not one module. Names that extend another one (`ArticleDetail`,
         /// `ArticleDetailShare`) are one screen's family, not two screens.
         /// Set once all types are counted (`settle()`): asked for every file and ancestor.
         private(set) var isContainer = false
+        /// One screen's own folder (see `settle()`): what lies below it is that screen's.
+        private(set) var isScreenFolder = false
 
         mutating func settle() {
-            isContainer = prefixes.values.contains { names in
-                // Sorted, the names a root prefixes follow it directly: count the roots, stop at two.
-                var roots = 0
-                var root: String?
-                for name in names.sorted() where !(root.map { name.hasPrefix($0) } ?? false) {
-                    root = name
-                    roots += 1
-                    if roots > 1 { return true }
-                }
-                return false
+            // A folder that itself holds one screen wired in two roles or more (its Presenter
+            // with its Interactor or Router) and no other screen's files is that screen's
+            // folder: presenters in its subfolders (`SubPresenters/WeekEarningsPresenter`) are
+            // its parts, not screens of their own.
+            var roles: [String: Int] = [:]
+            for names in directPrefixes.values { for name in names { roles[name, default: 0] += 1 } }
+            let wired = roles.filter { $0.value > 1 }.keys
+            if Self.rootCount(of: wired) == 1, Self.rootCount(of: Array(roles.keys)) == 1 {
+                isContainer = false
+                isScreenFolder = true
+                return
             }
+            isContainer = prefixes.values.contains { Self.rootCount(of: $0) > 1 }
+        }
+
+        /// Sorted, the names a root prefixes follow it directly: counts the roots, up to two.
+        private static func rootCount(of names: some Collection<String>) -> Int {
+            var roots = 0
+            var root: String?
+            for name in names.sorted() where !(root.map { name.hasPrefix($0) } ?? false) {
+                root = name
+                roots += 1
+                if roots > 1 { break }
+            }
+            return roots
         }
     }
 
@@ -732,6 +750,7 @@ public struct Classifier: Sendable {
                 if layer.isModuleEvidence { stats[folder, default: FolderStats()].hasEvidence = true }
                 if let prefix { stats[folder, default: FolderStats()].prefixes[layer, default: []].insert(prefix) }
             }
+            if let prefix, let folder = ancestors.first { stats[folder, default: FolderStats()].directPrefixes[layer, default: []].insert(prefix) }
         }
         for folder in stats.keys { stats[folder]?.settle() }
         for fileIndex in index.files.indices {
@@ -864,6 +883,11 @@ public struct Classifier: Sendable {
             if candidates.contains(parent), stats[parent]?.hasEvidence == true, stats[parent]?.isContainer != true {
                 owningModule = parent
             }
+        }
+        // The nearest folder that is one screen's own folder owns what its subfolders hold.
+        if let screen = candidates.first(where: { stats[$0]?.isScreenFolder == true }),
+           owningModule.map({ screen.count >= $0.count }) ?? true {
+            return moduleFolder(screen)
         }
         for folder in candidates {
             if let owningModule, folder.count > owningModule.count { continue }

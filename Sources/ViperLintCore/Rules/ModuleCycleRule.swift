@@ -57,6 +57,9 @@ public struct ModuleCycleRule: Rule, Equatable {
                   from != to, screens.contains(from), screens.contains(to), edges[from]?[to] == nil,
                   let fromLayer = resolved.fromLayer, !context.ruleSet.isBuilder(fromLayer),
                   target.kind != .protocol, Self.insideLayers.contains(target.layer.layer ?? .contracts),
+                  // Subclassing another module's base presenter or interactor reuses a building
+                  // block filed there (shared code to move), it does not reach into that screen.
+                  resolved.reference.kind != .conformance,
                   !isInside(from, to), !isInside(to, from) else { continue }
             edges[from, default: [:]][to] = resolved
         }
@@ -140,6 +143,12 @@ public struct ModuleCycleRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("Two screens subclass each other's base presenter and interactor (shared building blocks filed in a module)", files: [
+                ("Confirm/ConfirmInteractor.swift", "class ObservingVoteInteractor {}\nfinal class ConfirmInteractor: SwipeObservingInteractor {}\n"),
+                ("Confirm/ConfirmPresenter.swift", "class BaseConfirmPresenter {}\nfinal class ConfirmPresenter: BaseConfirmPresenter {}\n"),
+                ("Swipe/SwipeInteractor.swift", "class SwipeObservingInteractor {}\nfinal class SwipeInteractor: ObservingVoteInteractor {}\n"),
+                ("Swipe/SwipePresenter.swift", "final class SwipePresenter: BaseConfirmPresenter {}\n"),
+            ]),
             RuleExample("Screens that open each other through their builders and hear back through output protocols", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
