@@ -103,6 +103,44 @@ import Testing
             .hasSuffix("Declare 'loginWithFacebook' in 'LoginInteractorInput' (which 'LoginInteractor' conforms to), depend on it and let a builder inject the instance."))
     }
 
+    /// A View that builds the next module and shows it: the finding points at both.
+    @Test func moduleConstructionPointsAtWhereTheBuiltModuleIsShown() throws {
+        let result = try TestProject.lint([
+            ("Search/SearchInteractor.swift", "final class SearchInteractor {}\n"),
+            ("Search/SearchPresenter.swift", "final class SearchPresenter {}\n"),
+            ("Lesson/LessonInteractor.swift", "final class LessonInteractor {}\n"),
+            ("Lesson/LessonPresenter.swift", "final class LessonPresenter {\n    var interactor: LessonInteractor?\n}\n"),
+            ("Lesson/LessonAssembly.swift", """
+                import UIKit
+                final class LessonAssembly {
+                    init(id: Int) {}
+                    func makeModule() -> UIViewController {
+                        let presenter = LessonPresenter()
+                        presenter.interactor = LessonInteractor()
+                        return UIViewController()
+                    }
+                }
+                """),
+            ("Search/SearchViewController.swift", """
+                import UIKit
+
+                final class SearchViewController: UIViewController {
+                    func displayLesson(id: Int) {
+                        let assembly = LessonAssembly(
+                            id: id
+                        )
+                        self.push(module: assembly.makeModule())
+                    }
+
+                    func push(module: UIViewController) {}
+                }
+                """),
+        ])
+        let finding = try #require(result.violations.first { $0.rule == ModuleConstructionRule.id })
+        #expect(finding.line == 5)
+        #expect(finding.related.contains { $0.line == 8 && $0.message.contains("shows the module it built") })
+    }
+
     @Test func everyRuleHasAtLeastThreeExamplesOfEachKind() {
         for rule in RuleRegistry.all {
             #expect(rule.examples.triggering.count >= 3, "\(rule.id)")

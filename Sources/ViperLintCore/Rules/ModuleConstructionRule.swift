@@ -61,7 +61,12 @@ public struct ModuleConstructionRule: Rule, Equatable {
     /// next screen. Building a child module to embed it (a tab, a page, a block added as a child
     /// view controller) is composition, and a parent screen's to do.
     static func navigates(in reference: TypeReferenceFact, file: Int, context: RuleContext) -> Bool {
-        context.index.files[file].facts.calls.contains { call in
+        navigation(in: reference, file: file, context: context) != nil
+    }
+
+    /// The first call of the member that moves to another screen, if any.
+    static func navigation(in reference: TypeReferenceFact, file: Int, context: RuleContext) -> CallFact? {
+        context.index.files[file].facts.calls.first { call in
             call.location.context == reference.context && call.location.member == reference.member
                 && navigationPrefixes.contains { call.name.hasPrefix($0) }
         }
@@ -93,6 +98,12 @@ public struct ModuleConstructionRule: Rule, Equatable {
                 + "(the Router's, or a destination factory the builder injects)."
             var violation = context.violation("constructs-module", file: resolved.file, at: resolved.reference.position, module: resolved.fromModule,
                                               layer: from, declaration: declaration, message: message)
+            // Where the built module is shown: the other half of the problem.
+            if let shown = Self.navigation(in: resolved.reference, file: resolved.file, context: context),
+               shown.location.position.line != resolved.reference.position.line {
+                violation.related.append(RelatedLocation(file: context.index.files[resolved.file].path, position: shown.location.position,
+                                                         message: "'\(shown.text)' shows the module it built"))
+            }
             context.setTarget(target, of: &violation)
             violations.append(violation)
         }
