@@ -11,7 +11,10 @@ public struct LayerDependencyRule: Rule, Equatable {
         impossible to test or replace. Builders (Router, Assembly) may reference everything. \
         Arrows to or from the shared Service and Contracts layers are reported only where the \
         configuration states the layer (a glob or a build target): told by names and folders \
-        alone, they hold calculators, stores and marker protocols. A protocol a type calls out \
+        alone, they hold calculators, stores and marker protocols; the exception is a View or \
+        Presenter holding or calling a type its own name calls a service (`NewsWorker`, \
+        `PinServiceProtocol`, not one that takes view controllers): the arrow around the \
+        Interactor. A protocol a type calls out \
         through (its delegate or output, `PinServiceDelegate`, a module's output protocol) is \
         its own contract, whoever adopts it.
         Fix: move the code to a layer that may use the type (the message lists them), or pass \
@@ -59,13 +62,33 @@ public struct LayerDependencyRule: Rule, Equatable {
     static let sharedLayers: Set<Layer> = [.service, .contracts]
 
     static func hasEvidentEnds(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
-        if sharedLayers.contains(crossing.to), !crossing.target.layer.isExplicit { return false }
+        if sharedLayers.contains(crossing.to), !crossing.target.layer.isExplicit,
+           !(isScreenCallingService(crossing) && !takesViewControllers(crossing.target, context: context)) { return false }
         if sharedLayers.contains(crossing.from) {
             let file = context.index.files[crossing.resolved.file]
             let owner = context.index.owner(ofDeclaration: crossing.resolved.reference.context, inFile: crossing.resolved.file)
             if !(owner?.layer.isExplicit ?? file.layer.isExplicit) { return false }
         }
         return true
+    }
+
+    /// A screen's View or Presenter (module parts, told by evidence) holding or calling a
+    /// service that its own name says is one (`PinServiceProtocol`, `NewsWorker`,
+    /// `BookingRepositoryProtocol`): the arrow around the Interactor that VIPER exists to
+    /// prevent. A type in a `Services/` folder with another name (a calculator, a store) is
+    /// still judged only where the configuration states the layer.
+    static func isScreenCallingService(_ crossing: CrossLayerReference) -> Bool {
+        crossing.to == .service && (crossing.from == .view || crossing.from == .presenter)
+            && crossing.target.layer.signal == .typeNameSuffix && crossing.target.kind != .struct && crossing.target.kind != .enum
+    }
+
+    /// A "service" whose methods take view controllers (`route(to:from: UIViewController)`)
+    /// is a navigation helper of the screens, not the data side they must not reach.
+    static func takesViewControllers(_ symbol: TypeSymbol, context: RuleContext) -> Bool {
+        context.index.files[symbol.file].facts.functions.contains { function in
+            function.location.context == symbol.declaration
+                && function.parameters.contains { $0.typeNames.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("NavigationController") } }
+        }
     }
 
     /// Names that make a protocol the contract its owner calls out through: whoever adopts it.
@@ -294,6 +317,22 @@ public struct LayerDependencyRule: Rule, Equatable {
                     }
                     """),
             ]),
+            RuleExample("A View holds a worker (a service by its name) and calls it around its Interactor", files: [
+                ("Scenes/News/NewsInteractor.swift", "final class NewsInteractor {}\n"),
+                ("Scenes/News/NewsPresenter.swift", "final class NewsPresenter {}\n"),
+                ("Scenes/News/NewsWorker.swift", "final class NewsWorker {\n    func bookmark(id: Int) {}\n}\n"),
+                ("Scenes/News/NewsViewController.swift", """
+                    import UIKit
+
+                    final class NewsViewController: UIViewController {
+                        var worker: ↓NewsWorker?
+
+                        func didTapBookmark(id: Int) {
+                            worker?.bookmark(id: id)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View names its Interactor's protocol", files: [
                 ("Home/HomeInteractor.swift", """
                     protocol HomeInteractorInput: AnyObject {
@@ -409,6 +448,28 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A View opens a deep link through a routing service that takes view controllers (a navigation helper)", files: [
+                ("Modules/Lesson/LessonInteractor.swift", "final class LessonInteractor {}\n"),
+                ("Modules/Lesson/LessonPresenter.swift", "final class LessonPresenter {}\n"),
+                ("Services/DeepLinkRoutingService.swift", """
+                    import UIKit
+
+                    final class DeepLinkRoutingService {
+                        func route(path: String, from source: UIViewController?) {}
+                    }
+                    """),
+                ("Modules/Lesson/LessonViewController.swift", """
+                    import UIKit
+
+                    final class LessonViewController: UIViewController {
+                        let deepLinkRoutingService = DeepLinkRoutingService()
+
+                        func open(path: String) {
+                            deepLinkRoutingService.route(path: path, from: self)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View implements a child module's output protocol and only passes the entity on", files: [
                 ("Entities/Submission.swift", "struct Submission: Codable {\n    let id: Int\n}\n"),
                 ("Modules/Submissions/SubmissionsInteractor.swift", """
