@@ -24,12 +24,13 @@ public struct LayerDependencyRule: Rule, Equatable {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
+        let screens = Self.screenModules(context.index)
         let forbidden = context.crossLayerReferences().filter { crossing in
             let allowed = context.ruleSet.dependencies(of: crossing.from)
             return !allowed.allow.contains(crossing.to) && !allowed.viaProtocol.contains(crossing.to) && !Self.isPlacedData(crossing.target)
                 && !reachesBuilderReported(crossing, context: context)
                 && Self.hasEvidentEnds(crossing, context: context) && !Self.isOwnContract(crossing, context: context)
-                && !Self.isDictatedByOtherModule(crossing, context: context)
+                && !Self.isDictatedByOtherModule(crossing, context: context) && !Self.isOtherScreensModel(crossing, screens: screens)
         }
         // One finding per (declaring type, referenced type): the first use, with the count of the others.
         var violations: [Violation] = []
@@ -80,6 +81,23 @@ public struct LayerDependencyRule: Rule, Equatable {
     static func isScreenCallingService(_ crossing: CrossLayerReference) -> Bool {
         crossing.to == .service && (crossing.from == .view || crossing.from == .presenter)
             && crossing.target.layer.signal == .typeNameSuffix && crossing.target.kind != .struct && crossing.target.kind != .enum
+    }
+
+    /// Modules that are screens: a Presenter or an Interactor of their own.
+    static func screenModules(_ index: ProjectIndex) -> Set<String> {
+        Set(index.symbols.compactMap { symbol in
+            symbol.kind != .protocol && (symbol.layer.layer == .presenter || symbol.layer.layer == .interactor) ? symbol.module.module : nil
+        })
+    }
+
+    /// A model filed in another screen's own folder (`DAppBrowser/Model/DAppTransportModel`
+    /// used by the PayCard view) is that screen's data shared across screens: the coupling is
+    /// between modules (`cross-module-reference`), and the type is no domain entity of this
+    /// View's module.
+    static func isOtherScreensModel(_ crossing: CrossLayerReference, screens: Set<String>) -> Bool {
+        guard crossing.to == .entity, let module = crossing.target.module.module, crossing.target.module.signal == .moduleFolder,
+              module != crossing.resolved.fromModule, screens.contains(module) else { return false }
+        return true
     }
 
     /// A "service" whose methods take view controllers (`route(to:from: UIViewController)`)
@@ -160,12 +178,32 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// `module-construction` judges.
     private static func isHandedToBuilder(_ location: CodeLocation, inFile file: Int, context: RuleContext) -> Bool {
         let line = location.position.line
+        if isHandedToChildModule(location, inFile: file, context: context) { return true }
         return context.index.files[file].facts.references.contains { reference in
             guard reference.kind == .instantiation, reference.context == location.context, reference.member == location.member,
                   (reference.position.line...reference.position.line + 6).contains(line),
                   let target = context.index.resolve(reference.name, from: reference.context, inFile: file),
                   let layer = target.layer.layer else { return false }
             return context.ruleSet.isBuilder(layer)
+        }
+    }
+
+    /// A value passed on, in the same statement, to an embedded child module's input
+    /// (`childModuleInput?.changeCurrent(attempt: viewModel.attempt)`, a protocol of another
+    /// module held in a property): the parent/child contract carries it, not this View.
+    private static func isHandedToChildModule(_ location: CodeLocation, inFile file: Int, context: RuleContext) -> Bool {
+        guard let owner = context.index.owner(ofDeclaration: location.context, inFile: file) else { return false }
+        let calls = context.index.files[file].facts.calls.filter { call in
+            call.location.position.line == location.position.line && call.location.member == location.member && call.chain.count >= 2
+        }
+        return calls.contains { call in
+            context.index.storedProperties(of: owner).contains { _, property in
+                property.name == call.chain[0] && property.typeNames.contains { name in
+                    guard let target = context.index.resolve(name, from: owner.declaration, inFile: owner.file), target.kind == .protocol,
+                          let module = target.module.module else { return false }
+                    return module != owner.module.module
+                }
+            }
         }
     }
 
@@ -466,6 +504,47 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                         func open(path: String) {
                             deepLinkRoutingService.route(path: path, from: self)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View uses a model filed in another screen's folder (module coupling, not a domain entity)", files: [
+                ("Modules/Browser/BrowserInteractor.swift", "final class BrowserInteractor {\n    var transports: [TransportModel] = []\n}\n"),
+                ("Modules/Browser/BrowserPresenter.swift", "final class BrowserPresenter {}\n"),
+                ("Modules/Browser/Model/TransportModel.swift", "struct TransportModel {\n    let name: String\n    let scripts: [String]\n}\n"),
+                ("Modules/PayCard/PayCardInteractor.swift", "final class PayCardInteractor {}\n"),
+                ("Modules/PayCard/PayCardPresenter.swift", "final class PayCardPresenter {}\n"),
+                ("Modules/PayCard/PayCardViewController.swift", """
+                    import UIKit
+
+                    final class PayCardViewController: UIViewController {
+                        func didReceive(transport: TransportModel) {}
+                    }
+                    """),
+            ]),
+            RuleExample("A View hands entities of its view model to an embedded child module's input", files: [
+                ("Entities/Attempt.swift", "struct Attempt: Codable {\n    let id: Int\n}\n"),
+                ("Modules/Quiz/QuizInteractor.swift", "protocol QuizInputProtocol: AnyObject {\n    func change(attempt: Attempt)\n}\nfinal class QuizInteractor {}\n"),
+                ("Modules/Review/ReviewInteractor.swift", "final class ReviewInteractor {\n    var attempt: Attempt?\n}\n"),
+                ("Modules/Review/ReviewPresenter.swift", """
+                    struct ReviewViewModel {
+                        let attempt: Attempt
+                    }
+
+                    final class ReviewPresenter {
+                        var viewModel: ReviewViewModel?
+                    }
+                    """),
+                ("Modules/Review/ReviewViewController.swift", """
+                    import UIKit
+
+                    final class ReviewViewController: UIViewController {
+                        var presenter: ReviewPresenter?
+                        weak var childQuizInput: QuizInputProtocol?
+
+                        func displayAttempt() {
+                            guard let viewModel = presenter?.viewModel else { return }
+                            childQuizInput?.change(attempt: viewModel.attempt)
                         }
                     }
                     """),
