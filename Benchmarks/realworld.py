@@ -281,8 +281,15 @@ def recall_report(findings, labels, clean, verdicts, matched, apps, active_rules
         print(f"clean spots (look like a violation, are not): {len(clean)}; reported: {len(flagged)}")
     right = [v for v in verdicts if v["verdict"] == "right"]
     if right:
-        still = sum(1 for v in matched.values() if v["verdict"] == "right")
-        print(f"earlier right verdicts still reported: {still} of {len(right)} ({still / len(right):.2f})")
+        # Still reported: the finding itself, or its site among the other sites of a finding
+        # of the same rule (one finding per function lists the further uses there).
+        kept = {id(v) for v in matched.values() if v["verdict"] == "right"}
+        moved = [v for v in right if id(v) not in kept and v["line"] in sites.get((v["repo"], v["path"], v["rule"]), [])]
+        still = len(kept) + len(moved)
+        on = [v for v in right if active_rules is None or v["rule"] in active_rules]
+        still_on = sum(1 for v in on if id(v) in kept) + sum(1 for v in moved if active_rules is None or v["rule"] in active_rules)
+        print(f"earlier right verdicts still reported: {still} of {len(right)} ({still / len(right):.2f}; "
+              f"{len(moved)} as another site of a finding); of the rules on: {still_on} of {len(on)} ({still_on / len(on):.2f})")
 
 
 def main():
