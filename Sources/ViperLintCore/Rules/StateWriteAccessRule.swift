@@ -11,7 +11,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
         (`$viewState.query` passed to a `TextField`) need a setter and are exempt; so are \
         constants, private properties, value-type view models (a view only changes its copy) \
         and enum view states.
-        References to collaborators (`weak var presenter`) are not state.
+        References to collaborators (`weak var presenter`, an observer container) are not state.
         Fix: declare it `private(set) var` (or `fileprivate(set)` when the Presenter in the \
         same file writes it) and let the View send changes as events.
         """
@@ -87,10 +87,17 @@ public struct StateWriteAccessRule: Rule, Equatable {
     }
 
     /// A reference to a collaborator (the Presenter the view state forwards to), not state.
+    /// Names of helper classes that hold observers or other objects.
+    static let holderWords = ["Container", "Registry", "Observers", "Broadcaster", "Multicast", "Delegates"]
+
     private func isDependency(_ property: PropertyFact, of symbol: TypeSymbol, context: RuleContext) -> Bool {
         property.typeNames.contains { name in
-            guard let referenced = context.index.resolve(name, from: symbol.declaration, inFile: symbol.file),
-                  let layer = referenced.layer.layer else { return false }
+            guard let referenced = context.index.resolve(name, from: symbol.declaration, inFile: symbol.file) else { return false }
+            // A helper object of no layer whose name says it holds others (an observer
+            // container, a registry) is a collaborator too, not display state.
+            guard let layer = referenced.layer.layer else {
+                return referenced.kind == .class && Self.holderWords.contains { referenced.name.hasSuffix($0) }
+            }
             return ![Layer.viewModel, .entity, .contracts].contains(layer)
         }
     }
@@ -155,6 +162,26 @@ public struct StateWriteAccessRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A view model holds the container its observers register with (a collaborator, not display state)", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Common/ObserverContainer.swift", """
+                    final class ObserverContainer<Observer> {
+                        func add(_ observer: Observer) {}
+                    }
+                    """),
+                ("Home/AmountViewModel.swift", """
+                    protocol AmountObserver: AnyObject {}
+
+                    final class AmountViewModel {
+                        public var observable: ObserverContainer<AmountObserver>
+
+                        init() {
+                            observable = ObserverContainer()
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An observable Presenter no view reads, and one whose settable state is bound two-way", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", """
