@@ -8,7 +8,9 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         Layers listed under `viaProtocol` in the dependencies matrix are reached through \
         protocols: an Interactor talks to its output protocol, not to `HomePresenter`; a \
         Presenter holds a `HomeViewInput`, not `HomeViewController`. A concrete reference ties \
-        the layers together, blocks test doubles, and usually hides a strong reference cycle.
+        the layers together, blocks test doubles, and usually hides a strong reference cycle. \
+        A Presenter or Interactor downcasting what it was given through a protocol to the class \
+        behind it (`userState as? UserState`) depends on that class as much as if it held it.
         Fix: depend on a protocol the concrete type conforms to (the message lists them), or \
         declare one and let the Router or Assembly inject the concrete instance.
         """
@@ -45,16 +47,17 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         }
         // One finding per (declaring type, concrete type): one protocol fixes every use.
         var violations: [Violation] = []
-        for group in context.groupedByDeclaringType(concrete) {
+        for group in context.groupedByDeclaringType(concrete + Self.downcastsAroundProtocols(context, known: concrete)) {
             let (resolved, from, target, to) = (group[0].resolved, group[0].from, group[0].target, group[0].to)
             let position = resolved.reference.position
             let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
             let symbol = declaration?.name
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
-                + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(to.name) '\(target.qualifiedName)'"
+                + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(target.layer.layer == nil ? "class" : to.name) '\(target.qualifiedName)'"
                 + "\(RuleContext.moreUses(group)); "
                 + "\(reach(from: from, to: to, target: target, context: context)) "
-                + Self.fix(for: target, from: from, using: Self.membersUsed(through: resolved, context: context), context: context)
+                + (target.layer.layer == nil ? Self.castFix(for: target, context: context)
+                    : Self.fix(for: target, from: from, using: Self.membersUsed(through: resolved, context: context), context: context))
             var violation = context.violation("concrete-type", file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, declaration: declaration, message: message)
             violation.related = context.relatedUses(group)
@@ -64,7 +67,31 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         return violations
     }
 
+    /// A Presenter or Interactor downcasting a value it holds through a protocol to a project
+    /// class behind it (`userState as? UserState`): whatever layer the class has, the cast undoes
+    /// the protocol the builder injected.
+    static func downcastsAroundProtocols(_ context: RuleContext, known: [CrossLayerReference]) -> [CrossLayerReference] {
+        let seen = Set(known.map { "\($0.resolved.file):\($0.resolved.reference.position)" })
+        return context.index.resolvedReferences.compactMap { resolved in
+            guard resolved.reference.kind == .cast, let from = resolved.fromLayer, from == .presenter || from == .interactor,
+                  !seen.contains("\(resolved.file):\(resolved.reference.position)") else { return nil }
+            let target = context.index.symbols[resolved.target]
+            guard target.kind == .class, target.layer.layer == nil,
+                  context.index.protocols(conformedToBy: target).contains(where: { !context.index.declaration(of: $0).hasAssociatedTypes })
+            else { return nil }
+            return CrossLayerReference(resolved: resolved, from: from, target: target, to: .service)
+        }
+    }
+
+    /// What replaces a downcast: the protocol offers what the cast was for.
+    static func castFix(for target: TypeSymbol, context: RuleContext) -> String {
+        let protocols = context.index.protocols(conformedToBy: target).filter { !context.index.declaration(of: $0).hasAssociatedTypes }.map(\.qualifiedName)
+        let list = protocols.map { "'\($0)'" }.joined(separator: " or ")
+        return "Declare what the cast is for in \(list) (which '\(target.name)' conforms to) and use it through the protocol, without the cast."
+    }
+
     private func reach(from: Layer, to: Layer, target: TypeSymbol, context: RuleContext) -> String {
+        if target.layer.layer == nil { return "\(from.name) must reach what a builder injects through its protocol." }
         let allowed = context.ruleSet.dependencies(of: from)
         if allowed.viaProtocol.contains(to) && !allowed.allow.contains(to) { return "\(from.name) may reach \(to.name) only through a protocol." }
         return "\(from.name) must reach data access through a protocol, so tests can replace it."
@@ -224,6 +251,34 @@ public struct ConcreteDependencyRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("A Presenter downcasts the state object it was injected through a protocol", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Common/UserState.swift", """
+                    import Combine
+
+                    protocol UserStateProtocol: AnyObject {
+                        var isLoggedIn: Bool { get }
+                    }
+
+                    final class UserState: UserStateProtocol, ObservableObject {
+                        @Published var isLoggedIn = false
+                    }
+                    """),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {
+                        let userState: UserStateProtocol
+
+                        init(userState: UserStateProtocol) {
+                            self.userState = userState
+                        }
+
+                        func subscribe() {
+                            guard let state = userState as? ↓UserState else { return }
+                            _ = state.$isLoggedIn
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An Interactor holds its Presenter's class instead of its output protocol", files: [
                 ("Home/HomePresenter.swift", """
                     protocol HomeInteractorOutput: AnyObject {
@@ -299,6 +354,24 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A View casts a dequeued cell to its own cell class", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Common/Reusable.swift", "protocol Reusable {}\n"),
+                ("Home/ArticleCell.swift", "import UIKit\nfinal class ArticleCell: UITableViewCell, Reusable {}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        let tableView = UITableView()
+
+                        func cell(at indexPath: IndexPath) -> UITableViewCell {
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "Article", for: indexPath)
+                            return (cell as? ArticleCell) ?? cell
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A reusable view's delegate protocol names the view it reports for (UIKit's convention)", files: [
                 ("Common/View/ErrorStateView.swift", """
                     import UIKit
