@@ -11,7 +11,10 @@
 /// - an Entity is domain data: not a protocol, holding no services, not something only the
 ///   Presenter or View builds (that is a view model), and, when only its folder or file says
 ///   Entity, produced or consumed by the Interactor side (or data by its declaration:
-///   `Codable`, `NSManagedObject`).
+///   `Codable`, `NSManagedObject`) and holding or giving no fonts, colours or images (display
+///   data);
+/// - a view controller that a VIPER screen shows is a screen of its own, not a component of
+///   that screen, unless it implements that module's protocol.
 /// A layer that fails its check is dropped with a note that says why: the type stays a
 /// *candidate*, shown by `classify`, and no finding is ever about it or points at it.
 /// Layers a user stated (a config glob, a build target) are never second-guessed.
@@ -326,7 +329,7 @@ extension Classifier {
 
     /// UIKit and SwiftUI values that only a screen shows: fonts, colours, images.
     static let displayValueTypes: Set<String> = ["UIFont", "UIColor", "UIImage", "NSAttributedString", "CGColor",
-                                                         "Font", "Color", "Image", "NSFont", "NSColor", "NSImage"]
+                                                 "Font", "Color", "Image", "NSFont", "NSColor", "NSImage"]
 
     /// A display value the type's own declaration (or an extension in its file) stores or
     /// returns: `var icon: UIImage?` on a variant enum, a theme's `font: UIFont`.
