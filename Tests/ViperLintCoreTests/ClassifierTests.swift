@@ -333,6 +333,16 @@ import Testing
         #expect(fileLayer("Model/AddressKind+Title.swift") == .entity)
     }
 
+    @Test func aSharedBaseClassOfScreensPresentersIsAPresenter() throws {
+        let index = try TestProject.index([
+            ("Modules/Common/Loadable/LoadableEntityPresenter.swift", "import SwiftUI\nclass LoadableEntityPresenter: ObservableObject {\n    @Published var isLoading = false\n}\n"),
+            ("Modules/Guides/GuidesPresenter.swift", "final class GuidesPresenter: LoadableEntityPresenter {}\n"),
+            ("Modules/Guides/GuidesInteractor.swift", "final class GuidesInteractor {}\n"),
+        ])
+        #expect(layer("LoadableEntityPresenter", index) == .presenter)
+        #expect(index.files.first { $0.path.hasSuffix("LoadableEntityPresenter.swift") }?.layer.layer == .presenter)
+    }
+
     @Test func aRepresentablesCoordinatorIsNoRouter() throws {
         let index = try TestProject.index([
             ("Modules/Map/MapPresenter.swift", "final class MapPresenter {}\n"),

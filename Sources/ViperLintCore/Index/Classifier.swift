@@ -138,7 +138,7 @@ public struct Classifier: Sendable {
         // are that screen's, wherever they sit.
         let uses = TypeUses(index)
         let evidence = modulesWithEvidence(index)
-        let components = screenComponents(index, uses: uses, evidence: evidence)
+        let components = screenComponents(index, uses: uses, evidence: evidence).union(sharedBases(index, evidence: evidence))
         for id in index.symbols.indices where index.symbols[id].kind != .protocol && !components.contains(id) {
             index.symbols[id].layer = gated(index.symbols[id].layer, module: index.symbols[id].module.module, evidence: evidence)
         }

@@ -75,6 +75,24 @@ extension Classifier {
         return components
     }
 
+    /// Base classes that VIPER screens' types of the same layer subclass (a `LoadableEntityPresenter`
+    /// in a shared folder under the screens' presenters): that layer's code, wherever they sit.
+    func sharedBases(_ index: ProjectIndex, evidence: Set<String>) -> Set<Int> {
+        var bases = Set<Int>()
+        for symbol in index.symbols where symbol.kind == .class {
+            guard let layer = symbol.layer.layer, let module = symbol.module.module, evidence.contains(module) else { continue }
+            var current = symbol
+            var seen: Set<Int> = [symbol.id]
+            while let base = index.declaration(of: current).inherited.first,
+                  let next = index.resolve(base, from: nil, inFile: current.file), next.kind == .class, seen.insert(next.id).inserted,
+                  next.layer.layer == layer {
+                if !(next.module.module.map(evidence.contains) ?? false) { bases.insert(next.id) }
+                current = next
+            }
+        }
+        return bases
+    }
+
     /// A view controller is a screen of its own: one that a VIPER screen shows (a legacy MVC
     /// player pushed from a VIPER view) is not a component of that screen.
     private func isViewController(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
