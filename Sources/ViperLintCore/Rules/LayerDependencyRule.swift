@@ -14,7 +14,8 @@ public struct LayerDependencyRule: Rule, Equatable {
         alone, they hold calculators, stores and marker protocols; the exception is a View or \
         Presenter holding or calling a type its own name calls a service (`NewsWorker`, \
         `PinServiceProtocol`, not one that takes view controllers): the arrow around the \
-        Interactor. A protocol a type calls out \
+        Interactor, and a Presenter or View adopting a service's callback protocol \
+        (`PinServiceDelegate`), which lets the service call it around the Interactor. A protocol a type calls out \
         through (its delegate or output, `PinServiceDelegate`, a module's output protocol) is \
         its own contract, whoever adopts it.
         Fix: move the code to a layer that may use the type (the message lists them), or pass \
@@ -51,6 +52,7 @@ public struct LayerDependencyRule: Rule, Equatable {
         }
         // A type that names an entity already has its finding: entities it also uses unnamed are the same problem.
         let named = Set(forbidden.filter { $0.to == .entity }.map { Self.typeKey($0.resolved.file, $0.resolved.reference.context, context) })
+        violations += serviceCallbackViolations(context)
         violations += inferredEntityViolations(context, named: named)
         violations += importViolations(context)
         return violations
@@ -205,6 +207,41 @@ public struct LayerDependencyRule: Rule, Equatable {
                 }
             }
         }
+    }
+
+    /// A Presenter or View adopting a service's callback protocol (`extension PinPresenter:
+    /// PinServiceDelegate`, `protocol ScanInteractorOutput: QRCaptureServiceDelegate`): the
+    /// service calls the screen around its Interactor. One finding per adopter and protocol,
+    /// with the adopter's uses of the service as its other sites.
+    private func serviceCallbackViolations(_ context: RuleContext) -> [Violation] {
+        let index = context.index
+        var violations: [Violation] = []
+        var reported = Set<String>()
+        for (fileIndex, file) in index.files.enumerated() where context.checks(file: fileIndex) {
+            for reference in file.facts.references where reference.kind == .conformance {
+                guard let owner = index.owner(ofDeclaration: reference.context, inFile: fileIndex),
+                      let layer = owner.layer.layer, layer == .presenter || layer == .view, !context.ruleSet.dependencies(of: layer).allow.contains(.service),
+                      let callback = index.resolve(reference.name, from: reference.context, inFile: fileIndex), callback.kind == .protocol,
+                      let word = Self.outwardContractWords.first(where: { callback.name.hasSuffix($0) && callback.name.count > $0.count }) else { continue }
+                let base = String(callback.name.dropLast(word.count))
+                guard let service = index.resolve(base, from: nil, inFile: callback.file) ?? index.resolve(base + "Protocol", from: nil, inFile: callback.file),
+                      service.layer.layer == .service, service.layer.signal == .typeNameSuffix || service.layer.isExplicit,
+                      reported.insert("\(owner.id) \(callback.id)").inserted else { continue }
+                let serviceTypes = Set([service.id, callback.id] + [base, base + "Protocol"].compactMap { index.resolvedID($0, from: nil, inFile: callback.file) })
+                let uses = file.facts.references.filter { other in
+                    other.kind != .conformance && index.ownerID(ofDeclaration: other.context, inFile: fileIndex) == owner.id
+                        && serviceTypes.contains(index.resolvedID(other.name, from: other.context, inFile: fileIndex) ?? -1)
+                }
+                let message = "\(context.describe(layer: layer, symbol: owner.qualifiedName, module: owner.module.module)) adopts '\(callback.name)', "
+                    + "the callback protocol of the Service '\(service.name)': the service talks to the \(layer.name) around its Interactor. "
+                    + "Let the Interactor adopt '\(callback.name)' and tell the \(layer.name) through its output protocol."
+                var violation = context.violation("service-callback", file: fileIndex, at: reference.position, module: owner.module.module,
+                                                  layer: layer, declaration: FindingDeclaration(type: owner.qualifiedName, member: nil), message: message)
+                violation.related = uses.map { RelatedLocation(file: file.path, position: $0.position, message: "uses '\($0.name)' here") }
+                violations.append(violation)
+            }
+        }
+        return violations
     }
 
     /// The declaring type of code (extensions count as their type), or its file.
@@ -368,6 +405,25 @@ public struct LayerDependencyRule: Rule, Equatable {
                         func didTapBookmark(id: Int) {
                             worker?.bookmark(id: id)
                         }
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter adopts a service's callback protocol, so the service calls it around the Interactor", files: [
+                ("Services/Pin/PinService.swift", """
+                    protocol PinServiceDelegate: AnyObject {
+                        func pinDidSucceed()
+                    }
+
+                    final class PinService {
+                        weak var delegate: PinServiceDelegate?
+                    }
+                    """),
+                ("Pin/PinInteractor.swift", "final class PinInteractor {}\n"),
+                ("Pin/PinPresenter.swift", """
+                    final class PinPresenter {}
+
+                    extension PinPresenter: ↓PinServiceDelegate {
+                        func pinDidSucceed() {}
                     }
                     """),
             ]),
@@ -546,6 +602,24 @@ public struct LayerDependencyRule: Rule, Equatable {
                             guard let viewModel = presenter?.viewModel else { return }
                             childQuizInput?.change(attempt: viewModel.attempt)
                         }
+                    }
+                    """),
+            ]),
+            RuleExample("The Interactor adopts its service's callback protocol and tells the Presenter through its output", files: [
+                ("Services/Pin/PinService.swift", """
+                    protocol PinServiceDelegate: AnyObject {
+                        func pinDidSucceed()
+                    }
+
+                    final class PinService {
+                        weak var delegate: PinServiceDelegate?
+                    }
+                    """),
+                ("Pin/PinPresenter.swift", "protocol PinInteractorOutput: AnyObject {\n    func didUnlock()\n}\nfinal class PinPresenter: PinInteractorOutput {\n    func didUnlock() {}\n}\n"),
+                ("Pin/PinInteractor.swift", """
+                    final class PinInteractor: PinServiceDelegate {
+                        weak var output: PinInteractorOutput?
+                        func pinDidSucceed() { output?.didUnlock() }
                     }
                     """),
             ]),
