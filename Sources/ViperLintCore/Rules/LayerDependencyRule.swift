@@ -66,7 +66,7 @@ public struct LayerDependencyRule: Rule, Equatable {
 
     static func hasEvidentEnds(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
         if sharedLayers.contains(crossing.to), !crossing.target.layer.isExplicit,
-           !(isScreenCallingService(crossing) && !takesViewControllers(crossing.target, context: context)) { return false }
+           !(isScreenCallingService(crossing, context: context) && !takesViewControllers(crossing.target, context: context)) { return false }
         if sharedLayers.contains(crossing.from) {
             let file = context.index.files[crossing.resolved.file]
             let owner = context.index.owner(ofDeclaration: crossing.resolved.reference.context, inFile: crossing.resolved.file)
@@ -80,9 +80,14 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// `BookingRepositoryProtocol`): the arrow around the Interactor that VIPER exists to
     /// prevent. A type in a `Services/` folder with another name (a calculator, a store) is
     /// still judged only where the configuration states the layer.
-    static func isScreenCallingService(_ crossing: CrossLayerReference) -> Bool {
-        crossing.to == .service && (crossing.from == .view || crossing.from == .presenter)
-            && crossing.target.layer.signal == .typeNameSuffix && crossing.target.kind != .struct && crossing.target.kind != .enum
+    static func isScreenCallingService(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        guard crossing.to == .service, crossing.from == .view || crossing.from == .presenter,
+              crossing.target.layer.signal == .typeNameSuffix else { return false }
+        // A struct or enum is a service only with behaviour (`struct ImageService` of static
+        // loaders); one of plain data named so is a result, not the service.
+        let target = crossing.target
+        return (target.kind != .struct && target.kind != .enum)
+            || context.index.files[target.file].facts.functions.contains { $0.location.context == target.declaration && $0.kind == .function }
     }
 
     /// Modules that are screens: a Presenter or an Interactor of their own.
@@ -424,6 +429,22 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                     extension PinPresenter: ↓PinServiceDelegate {
                         func pinDidSucceed() {}
+                    }
+                    """),
+            ]),
+            RuleExample("A SwiftUI view loads through a service of static functions", files: [
+                ("Profile/ProfileInteractor.swift", "final class ProfileInteractor {}\n"),
+                ("Profile/ProfilePresenter.swift", "import Combine\nfinal class ProfilePresenter: ObservableObject {\n    @Published private(set) var imagePath = \"\"\n}\n"),
+                ("Services/ImageService.swift", "struct ImageService {\n    static func loadImage(path: String) {}\n}\n"),
+                ("Profile/ProfileImage.swift", """
+                    import SwiftUI
+
+                    struct ProfileImage: View {
+                        @ObservedObject var presenter: ProfilePresenter
+
+                        var body: some View {
+                            Color.clear.onAppear { ↓ImageService.loadImage(path: presenter.imagePath) }
+                        }
                     }
                     """),
             ]),
