@@ -293,4 +293,36 @@ import Testing
         #expect(left == ["pack-recent.bin", "pack-b.bin.3.4.tmp"])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("facts-v1").path))
     }
+
+    /// Issue 28: the trim deleted, recursively, anything whose name began with `facts-v`.
+    @Test func trimmingRemovesOnlyWhatTheCacheWrote() throws {
+        let folder = try CLI.temporaryFolder()
+        let outside = try CLI.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        let fileManager = FileManager.default
+        // A user's folder named like a format folder, a symlink to another folder of theirs, and
+        // an old format folder holding a file the cache never writes.
+        try fileManager.createDirectory(at: folder.appendingPathComponent("facts-vault/notes"), withIntermediateDirectories: true)
+        _ = fileManager.createFile(atPath: folder.appendingPathComponent("facts-vault/notes/a.bin").path, contents: Data("mine".utf8))
+        _ = fileManager.createFile(atPath: outside.appendingPathComponent("keep.bin").path, contents: Data("mine".utf8))
+        try fileManager.createSymbolicLink(at: folder.appendingPathComponent("facts-v2"), withDestinationURL: outside)
+        try fileManager.createDirectory(at: folder.appendingPathComponent("facts-v3/ab"), withIntermediateDirectories: true)
+        _ = fileManager.createFile(atPath: folder.appendingPathComponent("facts-v3/ab/0123").path, contents: Data("x".utf8))
+        _ = fileManager.createFile(atPath: folder.appendingPathComponent("facts-v3/pack-x.bin").path, contents: Data("x".utf8))
+        _ = fileManager.createFile(atPath: folder.appendingPathComponent("facts-v3/README.txt").path, contents: Data("mine".utf8))
+        try fileManager.createDirectory(at: folder.appendingPathComponent("facts-v4/cd"), withIntermediateDirectories: true)
+        _ = fileManager.createFile(atPath: folder.appendingPathComponent("facts-v4/cd/4567").path, contents: Data("x".utf8))
+        let cache = try #require(FactCache(folder: folder))
+        cache.trim()
+        #expect(fileManager.fileExists(atPath: folder.appendingPathComponent("facts-vault/notes/a.bin").path))
+        #expect(fileManager.fileExists(atPath: outside.appendingPathComponent("keep.bin").path))
+        #expect(fileManager.fileExists(atPath: folder.appendingPathComponent("facts-v3/README.txt").path))
+        #expect(!fileManager.fileExists(atPath: folder.appendingPathComponent("facts-v3/pack-x.bin").path))
+        #expect(!fileManager.fileExists(atPath: folder.appendingPathComponent("facts-v3/ab").path))
+        #expect(!fileManager.fileExists(atPath: folder.appendingPathComponent("facts-v4").path))
+        #expect(FactCache.isFormatFolderName("facts-v13") && !FactCache.isFormatFolderName("facts-vault") && !FactCache.isFormatFolderName("facts-v"))
+    }
 }

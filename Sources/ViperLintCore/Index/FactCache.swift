@@ -58,8 +58,8 @@ public struct FactCache: Sendable {
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
         for name in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
-        where name.hasPrefix("facts-v") && name != folder.lastPathComponent {
-            try? fileManager.removeItem(at: parent.appendingPathComponent(name))
+        where Self.isFormatFolderName(name) && name != folder.lastPathComponent {
+            Self.removeOldFormat(parent.appendingPathComponent(name).path)
         }
         for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
             let path = folder.appendingPathComponent(name).path
@@ -69,6 +69,43 @@ public struct FactCache: Sendable {
                 unlink(path)
             }
         }
+    }
+
+    /// `facts-v12`: a folder this cache writes, recognised exactly (a user's `facts-vault/` in
+    /// the same folder is not one).
+    static func isFormatFolderName(_ name: String) -> Bool {
+        let digits = name.dropFirst("facts-v".count)
+        return name.hasPrefix("facts-v") && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Removes what an older format wrote in its folder: its files (`*.bin`, `*.tmp`,
+    /// `last-trim`, facts in two-hex-digit shard folders), then the folders if that empties
+    /// them. Symbolic links are never followed and nothing else is touched, so a folder the
+    /// cache did not write, or a user's file put in one, stays.
+    static func removeOldFormat(_ path: String) {
+        guard isRealDirectory(path) else { return }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+            let entry = path + "/" + name
+            if name.count == 2, name.allSatisfy(\.isHexDigit), isRealDirectory(entry) {
+                for fact in (try? FileManager.default.contentsOfDirectory(atPath: entry)) ?? [] where isRegularFile(entry + "/" + fact) {
+                    unlink(entry + "/" + fact)
+                }
+                rmdir(entry)
+            } else if name.hasSuffix(".bin") || name.hasSuffix(".tmp") || name == "last-trim", isRegularFile(entry) {
+                unlink(entry)
+            }
+        }
+        rmdir(path)
+    }
+
+    private static func isRealDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Writes `bytes` to a unique temporary name beside `file`, then renames it over `file`:
