@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import xml.etree.ElementTree as ElementTree
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -157,6 +158,12 @@ def check_dashboard(browser, path, label, checks, screenshots):
     start = page.index('<script type="application/json" id="viperlint-report">') + len('<script type="application/json" id="viperlint-report">')
     report = json.loads(page[start:page.index("</script>", start)])
     findings = report["violations"]
+    # The page is documented as well-formed XML: a strict parser (not a browser) must read it.
+    try:
+        ElementTree.fromstring(page.replace("<!DOCTYPE html>", "", 1))
+        checks.expect(True, f"{label}: well-formed XML")
+    except ElementTree.ParseError as error:
+        checks.expect(False, f"{label}: well-formed XML ({error})")
 
     browser.open(path, scripts=True)
     width = browser.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")

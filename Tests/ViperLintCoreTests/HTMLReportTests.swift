@@ -86,9 +86,14 @@ import Testing
         // The script too, the one that is not the JSON data block.
         let script = try #require(html.range(of: "</script>\n<script>")).upperBound
         let scriptEnd = try #require(html.range(of: "</script>", range: script..<html.endIndex)).lowerBound
-        #expect(html[script..<scriptEnd] == HTMLReporter.filterScript)
+        #expect(html[script..<scriptEnd] == HTMLReporter.scriptElementText)
         #expect(html.contains("script-src 'sha256-\(SHA256.base64(SHA256.digest(Array(html[script..<scriptEnd].utf8))))'"))
         #expect(!HTMLReporter.filterScript.contains("innerHTML") && !HTMLReporter.filterScript.contains("eval("))
+        // Issue 28: the script's `<` and `&&` broke the promise of well-formed XML; it sits in a
+        // CDATA section (JavaScript reads its markers as comments) that nothing in it closes early.
+        #expect(HTMLReporter.filterScript.contains("<") && HTMLReporter.filterScript.contains("&&"))
+        #expect(HTMLReporter.scriptElementText.hasPrefix("//<![CDATA[\n") && HTMLReporter.scriptElementText.hasSuffix("\n//]]>"))
+        #expect(!HTMLReporter.filterScript.contains("]]>"))
     }
 
     /// The filter bar is hidden in the markup (the script shows it), offers the values the

@@ -14,7 +14,7 @@ public enum HTMLReporter {
     public static func report(_ result: LintResult, context: ReportContext) -> String {
         let style = stylesheet
         let hash = SHA256.base64(SHA256.digest(Array(style.utf8)))
-        let scriptHash = SHA256.base64(SHA256.digest(Array(filterScript.utf8)))
+        let scriptHash = SHA256.base64(SHA256.digest(Array(Self.scriptElementText.utf8)))
         let errors = result.count(.error)
         let warnings = result.count(.warning)
         var page = HTMLText()
@@ -40,7 +40,7 @@ public enum HTMLReporter {
         page.raw("<script type=\"application/json\" id=\"viperlint-report\">")
         // `<` written as \u003c keeps `</script>` out of the data, and stays the same JSON.
         page.raw(JSONReporter.report(result).replacingOccurrences(of: "<", with: "\\u003c"))
-        page.raw("</script>\n<script>\(filterScript)</script>\n</body>\n</html>\n")
+        page.raw("</script>\n<script>\(Self.scriptElementText)</script>\n</body>\n</html>\n")
         return page.text
     }
 
@@ -367,6 +367,11 @@ public enum HTMLReporter {
     /// Filters the findings by the form's choices and words, and sorts the module sections.
     /// It only hides, shows and reorders elements already on the page: nothing is fetched or
     /// written as markup, so its hash in the CSP is all it needs.
+    /// The filter script as the page holds it: inside a CDATA section that JavaScript reads as
+    /// two comment lines, so its `<` and `&&` keep the page well-formed XML. The CSP hash is
+    /// of this exact text.
+    static let scriptElementText = "//<![CDATA[\n" + filterScript + "\n//]]>"
+
     static let filterScript = """
         (function(){var form=document.getElementById('filter');if(!form)return;form.hidden=false;\
         var box=document.getElementById('modules'),shown=document.getElementById('shown');\
