@@ -310,6 +310,17 @@ public enum SourceReader {
 
     /// A regular file's bytes, its size checked before anything is read; or why not, in the
     /// system's words (a removed file, a device error, no memory: not all "permission denied").
+    /// What a path that is no regular file is, in the user's words.
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
     static func readFile(_ path: String, limit: Int = SourceLimits.maximumFileSize) -> Result<Data, ReadFailure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -318,7 +329,7 @@ public enum SourceReader {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure("file cannot be read (\(String(cString: strerror(errno))))")) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(ReadFailure("not a regular file (a device, FIFO or socket)")) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(ReadFailure(Self.kindName(status.st_mode) + ", not a regular file")) }
         let size = Int(status.st_size)
         guard size <= limit else {
             return .failure(ReadFailure("larger than \(limit / 1_048_576) MB (\(size / 1_048_576) MB)"

@@ -103,6 +103,38 @@ import Testing
         #expect(duplicate.count == 1 && duplicate[0].message == "duplicate key")
     }
 
+    /// Issue 28: configurations that silently did nothing, or something else than meant.
+    @Test func emptyIncludeUnclosedBracketsAndFileNameModulesAreRejected() {
+        let empty = problems("{\n  \"version\": 1,\n  \"include\": []\n}")
+        #expect(empty.count == 1 && empty[0].position.line == 3 && empty[0].message.contains("includes no file"))
+        let bracket = problems("{ \"version\": 1, \"exclude\": [\"[\", \"Tests/**\"] }")
+        #expect(bracket.count == 1 && bracket[0].message.contains("unclosed '['"))
+        #expect(problems("{ \"version\": 1, \"exclude\": [\"Legacy/[[]old]/**\"] }").isEmpty)
+        let modules = problems("{ \"version\": 1, \"modules\": { \"paths\": [\"Modules/**/*\"] } }")
+        #expect(modules.count == 1 && modules[0].message.contains("captures file names") && modules[0].message.contains("\"Modules/*/**\""))
+        #expect(problems("{ \"version\": 1, \"modules\": { \"paths\": [\"Modules/*/**\"] } }").isEmpty)
+    }
+
+    /// Issue 28: a FIFO or a folder given as the configuration is named for what it is (and a
+    /// FIFO is never opened for a blocking read).
+    @Test func aConfigurationThatIsNoFileSaysWhatItIs() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("config.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        func reason(_ url: URL) -> String {
+            do {
+                _ = try ConfigurationLoader.load(file: url)
+                return ""
+            } catch {
+                return error.errorDescription ?? ""
+            }
+        }
+        #expect(reason(fifo).contains("a FIFO (named pipe), not a regular file"))
+        #expect(reason(folder).contains("a folder, not a regular file"))
+        #expect(reason(folder.appendingPathComponent("missing.json")).contains("no such file"))
+    }
+
     @Test func syntaxErrorsGiveTheirPosition() {
         #expect(throws: ConfigurationError.syntax(file: "c.json", JSONSyntaxError(
             message: "trailing comma before '}'", position: SourcePosition(line: 2, column: 15)))) {

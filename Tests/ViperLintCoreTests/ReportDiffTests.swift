@@ -21,6 +21,18 @@ import Testing
         return (old, new)
     }
 
+    /// Issue 28: a folder given as a report was named a device.
+    @Test func aFolderGivenAsAReportIsNamedAFolder() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: ReportDiffError.self) { try ReportDiff.findings(inReportAt: folder.path) }
+        do {
+            _ = try ReportDiff.findings(inReportAt: folder.path)
+        } catch {
+            #expect(error.description.hasSuffix(": a folder, not a regular file"))
+        }
+    }
+
     @Test func addedAndRemovedFindingsAreListedAndMovedCodeIsNeither() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

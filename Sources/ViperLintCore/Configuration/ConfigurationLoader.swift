@@ -14,12 +14,17 @@ public enum ConfigurationLoader {
     /// the repository's `rules.json` spells out.
     public static var defaultRuleSet: RuleSet { Preset.viper.ruleSet }
 
+    /// Largest configuration read: a hand-written one is a few KB.
+    static let maximumConfigurationSize = 4 * 1_048_576
+
     public static func load(file: URL) throws(ConfigurationError) -> RuleSet {
         let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw .unreadable(file: file.path, reason: (error as NSError).localizedDescription)
+        // Read without blocking and only as a regular file: a FIFO, a device or a folder given
+        // as the configuration is named for what it is.
+        switch SourceReader.readFile(file.path, limit: maximumConfigurationSize) {
+        case let .success(bytes): data = bytes
+        case let .failure(failure):
+            throw .unreadable(file: file.path, reason: FileManager.default.fileExists(atPath: file.path) ? failure.reason : "no such file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(file: file.path, reason: "the file is not UTF-8 text")
@@ -65,7 +70,12 @@ public enum ConfigurationLoader {
             }
         }
         if let node = byKey["$schema"] { _ = node.string() }
-        if let node = byKey["include"], let globs = node.stringArray() { ruleSet.include = globs }
+        if let node = byKey["include"], let globs = node.stringArray() {
+            if globs.isEmpty, node.array()?.isEmpty == true {
+                node.problem("an empty list includes no file: remove the key to lint every Swift and Objective-C file, or list globs such as \"Sources/**\"")
+            }
+            ruleSet.include = globs
+        }
         if let node = byKey["exclude"], let globs = node.stringArray() { ruleSet.exclude = globs }
         if let node = byKey["scope"] { decodeScope(node, into: &ruleSet) }
         if let node = byKey["protocolSuffixes"], let suffixes = node.stringArray() { ruleSet.protocolSuffixes = suffixes }
@@ -119,8 +129,17 @@ public enum ConfigurationLoader {
             guard let list = value.stringArray() else { continue }
             if key == "paths" {
                 let elements = value.array() ?? []
-                for (index, pattern) in list.enumerated() where !pattern.split(separator: "/").contains(where: { $0 != "**" && $0.contains("*") }) {
-                    elements[index].problem("a module glob needs a '*' segment that captures the module name, e.g. \"Modules/*/**\"")
+                for (index, pattern) in list.enumerated() {
+                    let segments = pattern.split(separator: "/")
+                    guard let capturing = segments.firstIndex(where: { $0 != "**" && $0.contains("*") }) else {
+                        elements[index].problem("a module glob needs a '*' segment that captures the module name, e.g. \"Modules/*/**\"")
+                        continue
+                    }
+                    // The capture is a folder's name only when a segment follows it.
+                    if capturing == segments.index(before: segments.endIndex) {
+                        elements[index].problem("the '*' that names the module is the last segment, so it captures file names; "
+                            + "name the module's folder and everything in it, e.g. \"\(segments.dropLast().joined(separator: "/").replacingOccurrences(of: "/**", with: ""))/*/**\"")
+                    }
                 }
                 ruleSet.modules.paths = list
             } else {

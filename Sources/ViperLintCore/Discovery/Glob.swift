@@ -91,6 +91,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Why a pattern is too costly to use, or nil. Configurations are checked with it (exit 2);
     /// a pattern that fails it and is used anyway matches nothing.
     public static func problem(in pattern: String) -> String? {
+        // An unclosed `[` would match itself; said, since it is a typo far more often than a path.
+        for part in pattern.split(separator: "/") where part.contains("[") {
+            if let open = part.lastIndex(of: "["), !part[open...].dropFirst().contains("]") {
+                return "unclosed '[' in the pattern; close the character class, or write '[[]' for a literal '['"
+            }
+        }
         if alternativeCount(Array(pattern)[...]) > maximumAlternatives {
             return "the pattern expands to more than \(maximumAlternatives) alternatives (its brace groups multiply); split it or use fewer '{,}'"
         }
