@@ -8,6 +8,22 @@ import Testing
         return (project.lint(threads: 2), project.ruleSet)
     }
 
+    /// Issue 28: module names come from folder names; `classify`, DOT and Mermaid printed
+    /// their control characters raw (an escape sequence repaints the terminal).
+    @Test func moduleNamesFromHostileFoldersReachNoOutputRaw() throws {
+        let files = [("Mod\u{1B}[2Jx/Mod\u{1B}[2JxPresenter.swift", "final class HomePresenter {}\n"),
+                     ("Mod\u{1B}[2Jx/Mod\u{1B}[2JxInteractor.swift", "final class HomeInteractor {}\n")]
+        let index = try TestProject.index(files)
+        #expect(index.symbols.contains { $0.module.module?.contains("\u{1B}") == true })
+        let raw = { (text: String) in text.unicodeScalars.contains { $0 == "\u{1B}" } }
+        #expect(!raw(ClassificationReport.text(index)))
+        let result = try TestProject.lint(files)
+        let graph = DependencyGraph(result: result, ruleSet: try TestProject.ruleSet(nil), level: .module)
+        #expect(graph.nodes.contains { raw($0.name) })
+        #expect(!raw(GraphRenderer.dot(graph)) && !raw(GraphRenderer.mermaid(graph)))
+        #expect(GraphRenderer.dot(graph).contains("types, "))
+    }
+
     @Test func layerGraphFollowsTheArchitecturalOrderAndMarksReportedArrows() throws {
         let (result, ruleSet) = try Self.classic()
         let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: .layer)

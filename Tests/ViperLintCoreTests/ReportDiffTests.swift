@@ -21,6 +21,23 @@ import Testing
         return (old, new)
     }
 
+    /// Issue 28: the text printed a hostile report's path, rule and severity raw (terminal
+    /// control sequences), and backticks or bars in a path broke the Markdown table.
+    @Test func hostileFieldsReachNeitherTheTerminalNorTheMarkdownRaw() {
+        let hostile = ReportDiff.Finding(rule: "rule\u{1B}[2J", severity: "error\u{07}", message: "gone\u{1B}]0;title\u{07}",
+                                         file: "Mod`ules|x/\u{1B}[31mA.swift", line: 3, column: 1, symbol: nil, fingerprint: "f1")
+        let diff = ReportDiff(old: [], new: [hostile])
+        let text = diff.text()
+        #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
+        #expect(text.contains("[rule\\u{1b}[2J]") && text.contains(": error\\u{7}: "))
+        let markdown = diff.markdown()
+        #expect(!markdown.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
+        let row = markdown.split(separator: "\n").first { $0.hasPrefix("| error") }.map(String.init) ?? ""
+        // Four cells: the `|` in the path is escaped, and the path's backtick does not end its code span.
+        #expect(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 5)
+        #expect(row.contains("``Mod`ules\\|x/"))
+    }
+
     /// Issue 28: a folder given as a report was named a device.
     @Test func aFolderGivenAsAReportIsNamedAFolder() throws {
         let folder = try CLI.temporaryFolder()

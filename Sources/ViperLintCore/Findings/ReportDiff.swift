@@ -117,9 +117,10 @@ public struct ReportDiff: Sendable {
     /// One line per finding, `+` added and `-` removed, in the clang style terminals and
     /// editors open, then a count.
     public func text(displayPath: (String) -> String = { $0 }) -> String {
+        // Every field comes from a report file anyone can write: none reaches the terminal raw.
         func line(_ sign: String, _ finding: Finding) -> String {
-            "\(sign) \(displayPath(finding.file)):\(finding.line):\(finding.column): \(finding.severity): "
-                + "\(TerminalText.printable(finding.message)) [\(finding.rule)]\n"
+            "\(sign) \(TerminalText.printable(displayPath(finding.file))):\(finding.line):\(finding.column): \(TerminalText.printable(finding.severity)): "
+                + "\(TerminalText.printable(finding.message)) [\(TerminalText.printable(finding.rule))]\n"
         }
         return added.map { line("+", $0) }.joined() + removed.map { line("-", $0) }.joined() + summary + "\n"
     }
@@ -130,8 +131,8 @@ public struct ReportDiff: Sendable {
         for (title, findings) in [("Added", added), ("Removed", removed)] where !findings.isEmpty {
             text += "\n#### \(title)\n\n| severity | rule | where | finding |\n|---|---|---|---|\n"
             for finding in findings {
-                text += "| \(finding.severity) | `\(finding.rule)` | `\(MarkdownReporter.cell(finding.file)):\(finding.line)` | "
-                    + "\(MarkdownReporter.cell(finding.message)) |\n"
+                text += "| \(MarkdownReporter.cell(finding.severity)) | \(MarkdownReporter.tableCode(finding.rule)) | "
+                    + "\(MarkdownReporter.tableCode("\(finding.file):\(finding.line)")) | \(MarkdownReporter.cell(finding.message)) |\n"
             }
         }
         return text

@@ -23,7 +23,8 @@ public enum GraphRenderer {
 
     public static func dot(_ graph: DependencyGraph) -> String {
         func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            // Names come from folders: control characters are written as escapes, never raw.
+            "\"" + TerminalText.printable(text, keepingNewlines: true).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n") + "\""
         }
         var lines = ["digraph viperlint {", "  graph [rankdir=\(graph.level == .layer ? "TB" : "LR"), fontname=\"Helvetica\"];",
@@ -57,7 +58,7 @@ public enum GraphRenderer {
         let ids = Dictionary(uniqueKeysWithValues: graph.nodes.enumerated().map { ($1.name, "n\($0)") })
         func text(_ value: String) -> String {
             // Inside "..." labels Mermaid reads HTML entities; quotes and angle brackets must not appear raw.
-            value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "#quot;")
+            TerminalText.printable(value, keepingNewlines: true).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "#quot;")
                 .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
                 .replacingOccurrences(of: "\n", with: " ")
         }

@@ -3,11 +3,13 @@
 /// finding over two lines, repaint the terminal or show code other than what is there. C0 and
 /// C1 control characters and the bidi controls are written as Swift escapes instead.
 public enum TerminalText {
-    public static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    /// `keepingNewlines`: for formats that escape newlines their own way (DOT, Mermaid labels).
+    public static func printable(_ text: String, keepingNewlines: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepingNewlines && $0 == "\n") }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
+            case "\n" where keepingNewlines: result.unicodeScalars.append(scalar)
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"

@@ -23,7 +23,8 @@ public enum ClassificationReport {
         }
         lines.append("")
         lines += summary(index)
-        return lines.joined(separator: "\n") + "\n"
+        // Module names and evidence quote folder names anyone can choose: none reaches the terminal raw.
+        return lines.map { TerminalText.printable($0) }.joined(separator: "\n") + "\n"
     }
 
     /// The VIPER modules with the layers found in each, and the type count of each layer:
@@ -95,7 +96,8 @@ public enum ClassificationReport {
             lines.append("  used by: " + listed(usedBy[symbol.id] ?? []))
             lines.append("  names: " + listed(names[symbol.id] ?? []))
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Module names and evidence quote folder names anyone can choose: none reaches the terminal raw.
+        return lines.map { TerminalText.printable($0) }.joined(separator: "\n") + "\n"
     }
 
     static func describe(_ decision: LayerDecision) -> String {

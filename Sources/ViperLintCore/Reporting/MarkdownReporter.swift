@@ -71,4 +71,9 @@ public enum MarkdownReporter {
         let padding = printable.hasPrefix("`") || printable.hasSuffix("`") ? " " : ""
         return fence + padding + printable + padding + fence
     }
+
+    /// A code span inside a table cell: a `|` in it would end the cell even there.
+    static func tableCode(_ text: String) -> String {
+        code(text).replacingOccurrences(of: "|", with: "\\|")
+    }
 }
