@@ -50,6 +50,23 @@ import Testing
         #expect(found == ["forbidden-import@Home/HomeInteractor.swift:2"])
     }
 
+    /// Issue 28: Objective-C directives were read line by line, so one inside a string
+    /// literal (`@"... viperlint:disable-file ..."`) silenced the file.
+    @Test func objectiveCDirectivesAreReadFromCommentsOnly() {
+        let source = """
+            NSString *a = @"x // viperlint:disable-file forbidden-import";
+            char c = '"'; // viperlint:disable:next layer-dependency
+            NSString *b = @"escaped \\" /* viperlint:disable:this all */ still a string";
+            /* a block
+             * viperlint:disable:next concrete-dependency
+             */
+            """
+        let found = SuppressionComments.parse(source)
+        #expect(found.map(\.rules) == [["layer-dependency"], ["concrete-dependency"]])
+        #expect(found.map(\.position.line) == [2, 5])
+        #expect(!found.contains { $0.kind == .file })
+    }
+
     @Test func aDirectiveInAMultiLineStringLiteralSilencesNothing() throws {
         let source = "import UIKit\n\nlet text = \"\"\"\n    /* viperlint:disable-file all */\n    // viperlint:disable-file all\n    \"\"\"\n"
         #expect(try rules([("Home/HomeInteractor.swift", source)]) == ["forbidden-import@Home/HomeInteractor.swift:1"])

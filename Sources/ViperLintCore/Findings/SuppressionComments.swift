@@ -36,18 +36,14 @@ enum SuppressionComments {
         return result
     }
 
-    /// The directives in a text's comments, found line by line (Objective-C, where no syntax
-    /// tree is kept): `//`, `/*` or a block comment's continuation line before the marker.
+    /// The directives in a C-family text's comments (Objective-C, where no syntax tree is
+    /// kept). Comments are found by a scan that knows string and character literals, so
+    /// `@"... viperlint:disable-file ..."` in a string silences nothing.
     static func parse(_ source: String) -> [SuppressionFact] {
         guard ByteSearch.contains(source, "viperlint:") else { return [] }
         var result: [SuppressionFact] = []
-        for (offset, line) in SourceLines.split(source).enumerated() {
-            guard let range = line.range(of: marker) else { continue }
-            let before = line[..<range.lowerBound]
-            guard before.contains("//") || before.contains("/*") || before.trimmingCharacters(in: .whitespaces).hasPrefix("*") else { continue }
-            let commentStart = before.range(of: "//", options: .backwards)?.lowerBound
-                ?? before.range(of: "/*", options: .backwards)?.lowerBound ?? before.startIndex
-            result += parse(comment: String(line[commentStart...]), line: offset + 1, column: line[..<commentStart].utf8.count + 1)
+        for comment in CComments.comments(in: source) where comment.text.contains(marker) {
+            result += parse(comment: comment.text, line: comment.line, column: comment.column)
         }
         return result
     }
@@ -81,5 +77,67 @@ enum SuppressionComments {
             result.append(SuppressionFact(kind: kind, rules: Array(words.dropFirst()), position: position))
         }
         return result
+    }
+}
+
+/// The comments of C-family source (`//` and `/* */`), skipping string and character
+/// literals, with where each starts (1-based line, UTF-8 column).
+enum CComments {
+    struct Comment {
+        var text: String
+        var line: Int
+        var column: Int
+    }
+
+    static func comments(in source: String) -> [Comment] {
+        let bytes = Array(source.utf8)
+        var comments: [Comment] = []
+        var index = 0, line = 1, lineStart = 0
+        func advance() {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "\"") {
+                // A string literal (also `@"..."`): up to the unescaped quote or the line's end.
+                advance()
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count { advance() }
+                    advance()
+                }
+                if index < bytes.count { advance() }
+            } else if byte == UInt8(ascii: "'") {
+                advance()
+                while index < bytes.count, bytes[index] != UInt8(ascii: "'"), bytes[index] != UInt8(ascii: "\n") {
+                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count { advance() }
+                    advance()
+                }
+                if index < bytes.count { advance() }
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+                let start = index, startLine = line, column = index - lineStart + 1
+                if next == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { advance() }
+                } else {
+                    advance()
+                    advance()
+                    while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                        advance()
+                    }
+                    if index < bytes.count {
+                        advance()
+                        advance()
+                    }
+                }
+                comments.append(Comment(text: String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: column))
+            } else {
+                advance()
+            }
+        }
+        return comments
     }
 }
