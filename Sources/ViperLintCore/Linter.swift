@@ -19,6 +19,11 @@ public struct LintResult: Sendable {
     public var parseErrors: [ParseErrorEntry]
     /// Files left out, with the reason.
     public var skipped: [SkippedPath]
+
+    /// Files of the report scope left out for what they say or hold (`--strict` fails on them).
+    public var skippedByContentInScope: [SkippedPath] {
+        skipped.filter { $0.isSkippedByItsContent && reportScope.contains($0.path) }
+    }
     public var index: ProjectIndex
     /// The source text of each finding's line, by file and line, for fingerprints and baselines.
     public var lineTexts: [String: [Int: String]] = [:]

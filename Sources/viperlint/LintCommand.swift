@@ -18,7 +18,7 @@ struct LintCommand: ParsableCommand {
             paths only. With --staged or --changed-since, each changed file goes to its nearest \
             .viperlint.json (one project each), and --staged lints the content staged in git. Without .viperlint.json the preset that 'viperlint init' would pick runs, \
             and the summary says which.
-            Exit codes: 0 no error-severity violation (with --strict: no violation or parse error at all); \
+            Exit codes: 0 no error-severity violation (with --strict: no violation, parse error or file of the scope skipped for a marker in it, such as a generated-file header); \
             1 violations; 2 viperlint could not run as asked.
             """
     )
@@ -200,8 +200,9 @@ struct LintCommand: ParsableCommand {
         }
         if writeBaseline != nil { return }
         let stale = !(result.baseline?.stale.isEmpty ?? true)
-        // Parse errors print as warnings: --strict fails on them too.
-        let warned = result.count(.warning) > 0 || !result.parseErrors.isEmpty
+        // Parse errors print as warnings: --strict fails on them too, and on files of the scope
+        // left unchecked for a marker in them (a generated header, template placeholders).
+        let warned = result.count(.warning) > 0 || !result.parseErrors.isEmpty || !result.skippedByContentInScope.isEmpty
         let failing = result.count(.error) > 0 || (strict && warned) || (failOnStaleBaseline && stale)
         if failing { throw Console.violations }
     }

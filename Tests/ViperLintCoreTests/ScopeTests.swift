@@ -78,9 +78,39 @@ import Testing
         files["Gen/Strings.swift"] = "// DO NOT EDIT\nenum Strings {}\n"
         let result = try lint(files, configuration: #"{ "version": 1, "scope": { "onlyTargetFiles": true } }"#)
         let summary = TextReporter().summary(result)
-        #expect(summary.contains(" in 1 file (1 module). 5 files skipped (4 no target of App.xcodeproj compiles it; 1 "), "\(summary)")
+        // Issue 28: a file skipped for a marker in it is named first, and always said.
+        #expect(summary.contains(" in 1 file (1 module). 5 files skipped (1 generated file (its header says 'do not edit'); "
+            + "4 no target of App.xcodeproj compiles it)."), "\(summary)")
         let few = try lint(["Home/HomeInteractor.swift": Self.interactorWithUIKit, "Gen/Strings.swift": "// DO NOT EDIT\nenum Strings {}\n"])
-        #expect(!TextReporter().summary(few).contains("skipped"))
+        #expect(TextReporter().summary(few).hasSuffix("1 file skipped (1 generated file (its header says 'do not edit'))."))
+        // A few files left out by the project's shape are not worth a word.
+        var shaped = ["App.xcodeproj/project.pbxproj": pbxproj, "Home/HomeInteractor.swift": Self.interactorWithUIKit]
+        shaped["Old/OldInteractor.swift"] = Self.interactorWithUIKit
+        let quiet = try lint(shaped, configuration: #"{ "version": 1, "scope": { "onlyTargetFiles": true } }"#)
+        #expect(quiet.skipped.count == 1 && !TextReporter().summary(quiet).contains("skipped"))
+    }
+
+    /// Issue 28: a template token or a "do not edit" phrase anywhere in a file skipped it whole,
+    /// even under --strict. Only a header or the code itself is evidence; --strict fails on such a skip.
+    @Test func skipMarkersNeedRealEvidenceAndFailStrict() throws {
+        let tokenInString = "import UIKit\n\nfinal class HomeInteractor {\n    let name = \"___FILENAME___\"\n}\n"
+        let phraseInBody = "import UIKit\n\nfinal class HomeInteractor {\n    // Generated code below: do not edit\n}\n"
+        for text in [tokenInString, phraseInBody] {
+            let result = try lint(["Home/HomeInteractor.swift": text])
+            #expect(result.skipped.isEmpty && result.violations.contains { $0.rule == ForbiddenImportRule.id })
+        }
+        #expect(TemplatePlaceholder.appears(in: "//  ___FILEHEADER___ ___FILENAME___\nimport UIKit\n"))
+        #expect(TemplatePlaceholder.appears(in: "import UIKit\nfinal class ___VARIABLE_moduleName___Presenter {}\n"))
+        #expect(!TextReporter().summary(try lint(["Home/HomeInteractor.swift": tokenInString])).contains("skipped"))
+        // A real generated header still skips the file, and --strict fails on it.
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Home"), withIntermediateDirectories: true)
+        try "// DO NOT EDIT\nimport UIKit\nfinal class HomeInteractor {}\n".write(to: folder.appendingPathComponent("Home/HomeInteractor.swift"),
+                                                                            atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["lint", folder.path, "--no-cache"]).status == 0)
+        let strict = try CLI.run(["lint", folder.path, "--no-cache", "--strict"])
+        #expect(strict.status == 1 && strict.stdout.contains("1 file skipped (1 generated file"))
     }
 
     @Test func filesNoXcodeTargetCompilesAreSkipped() throws {

@@ -25,6 +25,13 @@ public struct SourceFile: Sendable, Hashable {
 public struct SkippedPath: Error, Sendable, Hashable, Codable {
     public var path: String
     public var reason: String
+
+    /// Left out for what the file itself says or holds (a generated-file header, template
+    /// placeholders, nesting too deep to analyze): a marker anyone can write into a file, so
+    /// `--strict` fails on it rather than let it pass unchecked.
+    public var isSkippedByItsContent: Bool {
+        ["generated file", "Xcode template placeholder file", "not analyzed"].contains { reason.hasPrefix($0) }
+    }
 }
 
 /// The files of one project: Swift sources to lint, SwiftPM manifests to learn targets from.
@@ -220,11 +227,50 @@ public struct FileDiscovery {
 }
 
 /// Xcode and Generamba template files carry placeholders such as `___FILEBASENAME___`;
-/// they are not app code.
+/// they are not app code. Only real evidence counts: a placeholder in the file's name, in its
+/// header comment, or in its code (a type named `___VARIABLE_moduleName___Presenter`); one in
+/// a string literal or a later comment is text anyone can write, not a template.
 enum TemplatePlaceholder {
     static func appears(in text: String) -> Bool {
         // Every placeholder starts with three underscores; most files have none.
-        ByteSearch.contains(text, "___") && (ByteSearch.contains(text, "___VARIABLE_")
-            || ByteSearch.contains(text, "___FILEBASENAME") || ByteSearch.contains(text, "___FILENAME"))
+        guard ByteSearch.contains(text, "___"), containsPlaceholder(Substring(text)) else { return false }
+        var inHeader = true
+        var inMultiLineString = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let isComment = line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*")
+            if inHeader, !line.isEmpty, !isComment { inHeader = false }
+            if inHeader {
+                if containsPlaceholder(Substring(line)) { return true }
+                continue
+            }
+            // Code: outside string literals and comments.
+            var code = ""
+            var inString = inMultiLineString
+            var rest = Substring(line)
+            while !rest.isEmpty {
+                if rest.hasPrefix("\"\"\"") {
+                    inMultiLineString.toggle()
+                    inString = inMultiLineString
+                    rest = rest.dropFirst(3)
+                } else if !inMultiLineString, rest.hasPrefix("\"") {
+                    inString.toggle()
+                    rest = rest.dropFirst()
+                } else if inString, rest.hasPrefix("\\") {
+                    rest = rest.dropFirst(2)
+                } else if !inString, rest.hasPrefix("//") {
+                    break
+                } else {
+                    if !inString { code.append(rest.first!) }
+                    rest = rest.dropFirst()
+                }
+            }
+            if containsPlaceholder(Substring(code)) { return true }
+        }
+        return false
+    }
+
+    private static func containsPlaceholder(_ text: Substring) -> Bool {
+        text.contains("___VARIABLE_") || text.contains("___FILEBASENAME") || text.contains("___FILENAME")
     }
 }

@@ -112,10 +112,20 @@ public struct TextReporter: Sendable {
     /// How many files were left out and the commonest reasons, when more than a few were: a
     /// scope decision that drops much of an app must be seen.
     private func skipped(_ result: LintResult) -> String {
-        guard result.skipped.count > 3 else { return "" }
+        // Always said when a file was skipped for a marker in it; other skips (vendored code,
+        // files no target compiles) only when there are more than a few.
+        guard result.skipped.count > 3 || !result.skippedByContentInScope.isEmpty else { return "" }
         var counts: [String: Int] = [:]
-        for entry in result.skipped { counts[entry.reason, default: 0] += 1 }
-        let reasons = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        var byContent = Set<String>()
+        for entry in result.skipped {
+            counts[entry.reason, default: 0] += 1
+            if entry.isSkippedByItsContent { byContent.insert(entry.reason) }
+        }
+        // Skips for a marker in the file first: they are what a reader must not miss.
+        let reasons = counts.sorted { first, second in
+            if byContent.contains(first.key) != byContent.contains(second.key) { return byContent.contains(first.key) }
+            return first.value != second.value ? first.value > second.value : first.key < second.key
+        }
         let shown = reasons.prefix(2).map { "\($0.value) \(TerminalText.printable($0.key))" }.joined(separator: "; ")
         return " \(plural(result.skipped.count, "file")) skipped (\(shown)\(reasons.count > 2 ? "; ..." : ""))."
     }
