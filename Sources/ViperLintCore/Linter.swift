@@ -52,8 +52,19 @@ public struct LintResult: Sendable {
     /// The finding's source line with whitespace runs collapsed: what baselines and SARIF
     /// fingerprints match on, so that edits elsewhere in the file keep a finding recognised.
     public func normalizedLine(of violation: Violation) -> String {
-        let text = lineTexts[violation.file]?[violation.line] ?? ""
+        normalizedLine(file: violation.file, line: violation.line)
+    }
+
+    func normalizedLine(file: String, line: Int) -> String {
+        let text = lineTexts[file]?[line] ?? ""
         return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// The normalized lines of a finding's other sites (further uses grouped into it), sorted:
+    /// what a baseline remembers so that a new use is never absorbed into a known finding.
+    func siteLines(of violation: Violation) -> [String] {
+        violation.related.filter { !$0.message.hasSuffix("is declared here") }
+            .map { "\($0.file): " + normalizedLine(file: $0.file, line: $0.line) }.sorted()
     }
 }
 
@@ -122,7 +133,11 @@ extension Linter {
 
     /// Reads back the lines findings point at (only those files, once each).
     static func lineTexts(of violations: [Violation], sources: [SourceFile]) -> [String: [Int: String]] {
-        let wanted = Dictionary(grouping: violations, by: \.file).mapValues { Set($0.map(\.line)) }
+        // The findings' lines, and their other sites' (a baseline remembers those too).
+        var wanted = Dictionary(grouping: violations, by: \.file).mapValues { Set($0.map(\.line)) }
+        for violation in violations {
+            for site in violation.related { wanted[site.file, default: []].insert(site.line) }
+        }
         let byPath = Dictionary(sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [String: [Int: String]] = [:]
         for (path, lines) in wanted {

@@ -36,6 +36,38 @@ import Testing
         #expect(fixedOutcome.stale.map(\.entry.line) == ["import SwiftUI"])
     }
 
+    /// Issue 28: new uses of a baselined finding's type became its other sites and were
+    /// hidden with it. A finding with a site the baseline does not know is reported.
+    @Test func aBaselinedFindingDoesNotAbsorbNewUses() throws {
+        func lintView(_ view: String) throws -> LintResult {
+            try TestProject.lint([("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                                  ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                                  ("Entities/Article.swift", "struct Article: Codable {\n    let title: String\n}\n"),
+                                  ("Home/HomeViewController.swift", view)])
+        }
+        let known = "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var items: [Article] = []\n    func show(_ article: Article) {}\n}\n"
+        let before = try lintView(known)
+        let finding = try #require(before.violations.first { $0.rule == LayerDependencyRule.id })
+        #expect(finding.related.contains { $0.message.hasPrefix("another use") })
+        let baseline = try Baseline.decode(Baseline(before).rendered(), file: "baseline.json")
+
+        var same = try lintView("// moved down\n" + known)
+        _ = baseline.apply(to: &same)
+        #expect(!same.violations.contains { $0.rule == LayerDependencyRule.id })
+
+        var grown = try lintView(known.replacingOccurrences(of: "    func show(_ article: Article) {}\n",
+                                                             with: "    func show(_ article: Article) {}\n    func pin(_ pinned: Article) {}\n"))
+        _ = baseline.apply(to: &grown)
+        #expect(grown.violations.contains { $0.rule == LayerDependencyRule.id })
+
+        // A baseline written before sites were recorded matches as it did.
+        let legacy = Baseline(counts: Baseline(before).counts)
+        var grownAgain = try lintView(known.replacingOccurrences(of: "    func show(_ article: Article) {}\n",
+                                                                  with: "    func show(_ article: Article) {}\n    func pin(_ pinned: Article) {}\n"))
+        _ = legacy.apply(to: &grownAgain)
+        #expect(!grownAgain.violations.contains { $0.rule == LayerDependencyRule.id })
+    }
+
     @Test func aNewFindingOnAChangedLineIsNotHidden() throws {
         let baseline = Baseline(try lint(Self.interactor))
         var changed = try lint(Self.interactor.replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI.Color"))

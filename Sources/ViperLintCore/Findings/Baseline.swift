@@ -21,13 +21,32 @@ public struct Baseline: Sendable, Equatable {
 
     /// Each entry with how many findings it stands for.
     public var counts: [Entry: Int]
+    /// The other sites (further uses) of each entry's findings, as `file: normalized line`,
+    /// sorted. A finding with a site not listed here is new code, not the known finding.
+    /// Absent for entries of baselines written before sites were recorded: those match as before.
+    public var sites: [Entry: [String]] = [:]
 
     public init(counts: [Entry: Int] = [:]) { self.counts = counts }
 
     /// A baseline of every finding of a result.
     public init(_ result: LintResult) {
         counts = [:]
-        for violation in result.violations { counts[Self.entry(violation, in: result), default: 0] += 1 }
+        for violation in result.violations {
+            let entry = Self.entry(violation, in: result)
+            counts[entry, default: 0] += 1
+            sites[entry, default: []] += result.siteLines(of: violation)
+        }
+        for entry in sites.keys { sites[entry]?.sort() }
+    }
+
+    /// Whether every site of a finding is among those the entry knows, as often as it occurs.
+    static func knows(_ known: [String], all found: [String]) -> Bool {
+        var remaining = Dictionary(known.map { ($0, 1) }, uniquingKeysWith: +)
+        for site in found {
+            guard let count = remaining[site], count > 0 else { return false }
+            remaining[site] = count - 1
+        }
+        return true
     }
 
     static func entry(_ violation: Violation, in result: LintResult) -> Entry {
@@ -53,7 +72,7 @@ public struct Baseline: Sendable, Equatable {
         var hidden = 0
         for violation in result.violations {
             let key = Self.entry(violation, in: result)
-            if let count = remaining[key], count > 0 {
+            if let count = remaining[key], count > 0, sites[key].map({ Self.knows($0, all: result.siteLines(of: violation)) }) ?? true {
                 remaining[key] = count - 1
                 hidden += 1
             } else {
@@ -68,7 +87,8 @@ public struct Baseline: Sendable, Equatable {
     public func rendered() -> String {
         let entries = counts.keys.sorted().map { entry -> JSONOutput in
             .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("symbol", .string(entry.symbol)),
-                     ("line", .string(entry.line)), ("count", .integer(counts[entry]!))])
+                     ("line", .string(entry.line)), ("count", .integer(counts[entry]!)),
+                     ("sites", .array((sites[entry] ?? []).map { .string($0) }))])
         }
         return JSONOutput.object([("version", .integer(Self.version)), ("tool", .string(ViperLint.name)),
                                   ("findings", .array(entries))]).rendered()
@@ -102,7 +122,7 @@ public struct Baseline: Sendable, Equatable {
                 _ = node.string()
             default:
                 for element in node.array() ?? [] {
-                    guard let fields = element.object(allowedKeys: ["rule", "file", "symbol", "line", "count"]) else { continue }
+                    guard let fields = element.object(allowedKeys: ["rule", "file", "symbol", "line", "count", "sites"]) else { continue }
                     let values = Dictionary(fields.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
                     guard let rule = values["rule"]?.string(), let file = values["file"]?.string(),
                           let symbol = values["symbol"]?.string(), let line = values["line"]?.string() else {
@@ -112,6 +132,10 @@ public struct Baseline: Sendable, Equatable {
                     let count = values["count"].flatMap { $0.integer(in: 1...Self.maximumCount) } ?? 1
                     let key = Entry(rule: rule, file: file, symbol: symbol, line: line)
                     baseline.counts[key] = min((baseline.counts[key] ?? 0) + count, Self.maximumCount)
+                    if let listed = values["sites"]?.array() {
+                        let texts = listed.compactMap { $0.string() }
+                        baseline.sites[key] = ((baseline.sites[key] ?? []) + texts.prefix(Self.maximumCount)).sorted()
+                    }
                 }
             }
         }
