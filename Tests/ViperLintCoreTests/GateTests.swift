@@ -70,6 +70,28 @@ import Testing
         #expect(deleted.stdout.contains("Profile/ProfileInteractor.swift:1:1: warning: Interactor file of module 'Profile' imports 'UIKit'"))
     }
 
+    /// Issue 28: a symlink replaced by a regular file holding a violation is a type change
+    /// (`T`), which the diff filter left out of `--staged` and `--changed-since`.
+    @Test func aSymlinkReplacedByAViolatingFileIsChecked() throws {
+        var files = Self.module
+        files["Shared/Clean.swift"] = Self.clean
+        let folder = try Self.repository(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("Home/HomeInteractor.swift")
+        try FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../Shared/Clean.swift")
+        try Self.git(["add", "-A"], in: folder)
+        try Self.git(["commit", "-q", "-m", "link"], in: folder)
+        try FileManager.default.removeItem(at: link)
+        try Self.dirty.write(to: link, atomically: true, encoding: .utf8)
+        try Self.git(["add", "-A"], in: folder)
+        let staged = try CLI.run(["lint", "--staged", "--strict", "--quiet"], in: folder)
+        #expect(staged.status == 1)
+        #expect(staged.stdout.contains("Home/HomeInteractor.swift:1:1: warning: Interactor file of module 'Home' imports 'UIKit'"))
+        let since = try CLI.run(["lint", "--changed-since", "HEAD", "--strict", "--quiet"], in: folder)
+        #expect(since.status == 1 && since.stdout.contains("Home/HomeInteractor.swift:1:1"))
+    }
+
     @Test func changedFilesOfAMonorepoAreLintedByTheirOwnProject() throws {
         let config = #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#
         var files: [String: String] = ["tools/gen.swift": "print(1)\n", "App/.viperlint.json": config, "Lib/.viperlint.json": config]

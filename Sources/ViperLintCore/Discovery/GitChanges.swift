@@ -54,11 +54,15 @@ public enum GitChanges {
         return URL(fileURLWithPath: path)
     }
 
-    /// Source files added, copied, modified or renamed in the index (what the next commit
-    /// holds), whether or not they are still in the working tree.
+    /// What a change to a file may be that leaves code to check: added, copied, modified,
+    /// renamed, or its type changed (a symlink replaced by a file holding a violation).
+    static let changedFilter = "--diff-filter=ACMRT"
+
+    /// Source files added, copied, modified, renamed or changed in type in the index (what the
+    /// next commit holds), whether or not they are still in the working tree.
     public static func stagedSwiftFiles(in folder: URL) throws(Failure) -> [URL] {
         let top = try topLevel(of: folder)
-        let names = try git(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: top)
+        let names = try git(["diff", "--cached", "--name-only", changedFilter, "-z"], in: top)
         return sourceFiles(names, top: top, existingOnly: false)
     }
 
@@ -67,7 +71,7 @@ public enum GitChanges {
     public static func changedSwiftFiles(since revision: String, in folder: URL) throws(Failure) -> [URL] {
         let top = try topLevel(of: folder)
         let commit = try resolveCommit(revision, in: top)
-        let changed = try git(["diff", "--name-only", "--diff-filter=ACMR", "-z", commit, "--"], in: top)
+        let changed = try git(["diff", "--name-only", changedFilter, "-z", commit, "--"], in: top)
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
         return sourceFiles(changed + untracked, top: top, existingOnly: true)
     }
