@@ -92,6 +92,32 @@ import Testing
         #expect(since.status == 1 && since.stdout.contains("Home/HomeInteractor.swift:1:1"))
     }
 
+    /// Issue 28: `--staged` read `.viperlint.json` from the working tree, so an unstaged edit
+    /// turning a rule off let the commit through. The configuration being committed counts.
+    @Test func stagedUsesTheConfigurationBeingCommitted() throws {
+        var files = Self.module
+        files[".viperlint.json"] = #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#
+        let folder = try Self.repository(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.dirty.write(to: folder.appendingPathComponent("Home/HomeInteractor.swift"), atomically: true, encoding: .utf8)
+        try Self.git(["add", "Home/HomeInteractor.swift"], in: folder)
+        // Unstaged: the rule turned off.
+        try #"{ "version": 1, "rules": { "forbidden-import": "off" } }"#.write(to: folder.appendingPathComponent(".viperlint.json"),
+                                                                               atomically: true, encoding: .utf8)
+        let blocked = try CLI.run(["lint", "--staged", "--quiet"], in: folder)
+        #expect(blocked.status == 1 && blocked.stdout.contains("error: Interactor file of module 'Home' imports 'UIKit'"))
+        // Staged, the change of configuration is what the commit holds: it counts then.
+        try Self.git(["add", ".viperlint.json"], in: folder)
+        #expect(try CLI.run(["lint", "--staged", "--quiet"], in: folder).status == 0)
+        // A broken configuration in the index is an error with its position, as on disk.
+        try #"{ "version": 1, "rules": { "forbiden-import": "off" } }"#.write(to: folder.appendingPathComponent(".viperlint.json"),
+                                                                              atomically: true, encoding: .utf8)
+        try Self.git(["add", ".viperlint.json"], in: folder)
+        try #"{ "version": 1 }"#.write(to: folder.appendingPathComponent(".viperlint.json"), atomically: true, encoding: .utf8)
+        let broken = try CLI.run(["lint", "--staged", "--quiet"], in: folder)
+        #expect(broken.status == 2 && broken.stderr.contains("forbiden-import"))
+    }
+
     @Test func changedFilesOfAMonorepoAreLintedByTheirOwnProject() throws {
         let config = #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#
         var files: [String: String] = ["tools/gen.swift": "print(1)\n", "App/.viperlint.json": config, "Lib/.viperlint.json": config]

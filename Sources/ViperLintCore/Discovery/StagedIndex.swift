@@ -30,6 +30,26 @@ public enum StagedIndex {
         return try parseBatch(output, paths: wanted.map(\.path))
     }
 
+    /// The text the index holds for one file inside the work tree, or nil when the index does
+    /// not hold it (an untracked file). What `--staged` reads the configuration from: the one
+    /// being committed, not an unstaged edit of it.
+    public static func stagedText(of file: URL) throws(GitChanges.Failure) -> String? {
+        let folder = file.deletingLastPathComponent()
+        let top = try GitChanges.topLevel(of: folder)
+        let path = file.resolvingSymlinksInPath().standardizedFileURL.path
+        let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
+        guard path.hasPrefix(topPath.hasSuffix("/") ? topPath : topPath + "/") else { return nil }
+        let relative = String(path.dropFirst(topPath.count + 1))
+        // `ls-files -s -- PATH`: the entry's object, if the index holds the path (stage 0).
+        let entry = try GitChanges.gitData(["ls-files", "--stage", "-z", "--", relative], in: top).split(separator: 0).first
+        guard let entry, let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { return nil }
+        let fields = entry[entry.startIndex..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        guard fields.count == 3, fields[0].hasPrefix("100"), fields[2] == "0" else { return nil }
+        let output = try GitChanges.gitData(["cat-file", "--batch"], in: top, input: Data((fields[1] + "\n").utf8))
+        guard let data = try parseBatch(output, paths: [relative])[relative] else { return nil }
+        return UTF8Text.decode(data)
+    }
+
     /// `git cat-file --batch` output: per object "<object> blob <size>\n", the bytes, "\n".
     static func parseBatch(_ output: Data, paths: [String]) throws(GitChanges.Failure) -> [String: Data] {
         var result: [String: Data] = [:]
