@@ -63,7 +63,7 @@ public struct LintResult: Sendable {
     /// The normalized lines of a finding's other sites (further uses grouped into it), sorted:
     /// what a baseline remembers so that a new use is never absorbed into a known finding.
     func siteLines(of violation: Violation) -> [String] {
-        violation.related.filter { !$0.message.hasSuffix("is declared here") }
+        violation.related.filter { !$0.isDeclarationSite }
             .map { "\($0.file): " + normalizedLine(file: $0.file, line: $0.line) }.sorted()
     }
 }

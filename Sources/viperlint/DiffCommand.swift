@@ -8,7 +8,8 @@ struct DiffCommand: ParsableCommand {
         abstract: "List the findings added and removed between two JSON reports (for pull-request comments).",
         discussion: """
             Both files are reports of 'viperlint lint --report json'. Findings are matched by fingerprint \
-            (rule, file, symbol and source line), so code that only moved is neither added nor removed. \
+            (rule, file, symbol and source line), so code that only moved is neither added nor removed; \
+            a known finding with a further use the old report did not list is added. \
             Exit status: 0, or 1 with --fail-on-added when an error finding was added; 2 when a report cannot be read.
             """
     )

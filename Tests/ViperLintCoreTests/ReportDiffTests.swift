@@ -79,6 +79,47 @@ import Testing
         #expect((reversedJSON["added"] as? [Any])?.count == 1 && (reversedJSON["removed"] as? [Any])?.count == 1)
     }
 
+    /// Issue 28: a known finding that grew a new use (a new member using the same Entity,
+    /// grouped into it as a related site) had the same fingerprint, so `diff --fail-on-added`
+    /// saw nothing new. It is added now; the same finding moved down is not.
+    @Test func aKnownFindingWithANewUseIsAdded() throws {
+        func report(_ view: String) throws -> [ReportDiff.Finding] {
+            let result = try TestProject.lint([("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                                               ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                                               ("Entities/Article.swift", "struct Article: Codable {\n    let title: String\n}\n"),
+                                               ("Home/HomeViewController.swift", view)])
+            return try ReportDiff.findings(inReport: JSONReporter.report(result), path: "report.json")
+        }
+        let known = "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var items: [Article] = []\n    func show(_ article: Article) {}\n}\n"
+        let before = try report(known)
+        let finding = try #require(before.first { $0.rule == LayerDependencyRule.id })
+        #expect(finding.siteFingerprints?.count == 1)
+
+        let moved = ReportDiff(old: before, new: try report("// moved down\n\n" + known))
+        #expect(moved.added.isEmpty && moved.removed.isEmpty)
+        let grown = ReportDiff(old: before, new: try report(known.replacingOccurrences(
+            of: "    func show(_ article: Article) {}\n", with: "    func show(_ article: Article) {}\n    func pin(_ pinned: Article) {}\n")))
+        #expect(grown.added.map(\.rule) == [LayerDependencyRule.id] && grown.removed.isEmpty)
+        #expect(grown.added.first?.siteFingerprints?.count == 2)
+        // The use that went away: fewer uses of the same finding is nothing added.
+        let shrunk = ReportDiff(old: try report(known.replacingOccurrences(of: "    func show(_ article: Article) {}\n",
+                                                                             with: "    func show(_ article: Article) {}\n    func pin(_ pinned: Article) {}\n")),
+                                new: before)
+        #expect(shrunk.added.isEmpty && shrunk.removed.isEmpty)
+
+        // A report written before site fingerprints compares as it did: by the finding's fingerprint.
+        var legacy = before
+        for index in legacy.indices { legacy[index].siteFingerprints = nil }
+        #expect(ReportDiff(old: legacy, new: grown.added + before.filter { $0.rule != LayerDependencyRule.id }).added.isEmpty)
+        let oldText = #"{ "version": 1, "violations": [ { "rule": "r", "severity": "error", "message": "m", "file": "f", "line": 3, "column": 1, "#
+            + #""related": [ { "file": "f", "line": 4, "column": 1, "message": "another use" } ] } ] }"#
+        #expect(try ReportDiff.findings(inReport: oldText, path: "old.json").first?.siteFingerprints == nil)
+        #expect(throws: ReportDiffError.self) {
+            try ReportDiff.findings(inReport: oldText.replacingOccurrences(of: #"[ { "file": "f", "line": 4, "column": 1, "message": "another use" } ]"#,
+                                                                           with: #""all""#), path: "bad.json")
+        }
+    }
+
     @Test func findingsAreMatchedAsOftenAsTheyOccurAndOldReportsWithoutFingerprintsStillMatch() {
         func finding(_ line: Int, fingerprint: String?) -> ReportDiff.Finding {
             .init(rule: "forbidden-import", severity: "error", message: "m", file: "A.swift", line: line, column: 1,

@@ -4,7 +4,8 @@ import Foundation
 /// the findings removed, for pull-request comments. Findings are matched by their
 /// fingerprint (rule, file, symbol and source line, not the line number), so code moved by
 /// edits above it is not reported as removed and added again; equal fingerprints are matched
-/// as many times as they occur.
+/// as many times as they occur. A known finding with a further use the old report did not
+/// list (a new site grouped into it) is added: new code is a new finding.
 public struct ReportDiff: Sendable {
     /// A finding as a JSON report gives it.
     public struct Finding: Sendable, Hashable {
@@ -16,6 +17,20 @@ public struct ReportDiff: Sendable {
         public var column: Int
         public var symbol: String?
         public var fingerprint: String?
+        /// The fingerprints of its further uses, sorted; nil in reports written before they existed.
+        public var siteFingerprints: [String]?
+
+        public init(rule: String, severity: String, message: String, file: String, line: Int, column: Int,
+                    symbol: String?, fingerprint: String?, siteFingerprints: [String]? = nil) {
+            (self.rule, self.severity, self.message, self.file, self.line, self.column) = (rule, severity, message, file, line, column)
+            (self.symbol, self.fingerprint, self.siteFingerprints) = (symbol, fingerprint, siteFingerprints)
+        }
+
+        /// Whether the other finding (the same one, in the old report) lists every further use of this one.
+        func sitesAreKnown(by old: Finding) -> Bool {
+            guard let sites = siteFingerprints, let known = old.siteFingerprints else { return true }
+            return Baseline.knows(known, all: sites)
+        }
     }
 
     public var added: [Finding]
@@ -32,26 +47,26 @@ public struct ReportDiff: Sendable {
         func key(_ finding: Finding) -> [String] {
             byFingerprint ? [finding.fingerprint ?? ""] : [finding.rule, finding.file, finding.symbol ?? "", finding.message]
         }
-        var remaining: [[String]: Int] = [:]
-        for finding in old { remaining[key(finding), default: 0] += 1 }
+        // The old findings of each key not yet matched, by their index in the old report.
+        var remaining: [[String]: [Int]] = [:]
+        for (index, finding) in old.enumerated() { remaining[key(finding), default: []].append(index) }
+        var matched = Set<Int>()
         var added: [Finding] = []
         for finding in new {
-            if let count = remaining[key(finding)], count > 0 {
-                remaining[key(finding)] = count - 1
-            } else {
+            guard let candidates = remaining[key(finding)], !candidates.isEmpty else {
                 added.append(finding)
+                continue
             }
+            // The same finding, preferably one whose uses it all had; one that grew a use is added
+            // (its old self is not listed as removed: it is still there).
+            let position = candidates.firstIndex { finding.sitesAreKnown(by: old[$0]) }
+            matched.insert(candidates[position ?? 0])
+            remaining[key(finding)]?.remove(at: position ?? 0)
+            if position == nil { added.append(finding) }
         }
         // What is left of the old report, in its order, is what went away.
-        var removed: [Finding] = []
-        for finding in old.reversed() {
-            if let count = remaining[key(finding)], count > 0 {
-                remaining[key(finding)] = count - 1
-                removed.append(finding)
-            }
-        }
+        self.removed = old.indices.filter { !matched.contains($0) }.map { old[$0] }
         self.added = added
-        self.removed = removed.reversed()
         self.unchanged = new.count - added.count
     }
 
@@ -109,9 +124,35 @@ public struct ReportDiff: Sendable {
             }
             result.append(Finding(rule: try string("rule") ?? "", severity: try string("severity") ?? "", message: try string("message") ?? "",
                                   file: try string("file") ?? "", line: try integer("line"), column: try integer("column"),
-                                  symbol: try string("symbol", optional: true), fingerprint: try string("fingerprint", optional: true)))
+                                  symbol: try string("symbol", optional: true), fingerprint: try string("fingerprint", optional: true),
+                                  siteFingerprints: try siteFingerprints(of: finding["related"], fail: fail)))
+        }
+        // A report with a further use that carries no fingerprint predates them: none of its findings compare uses.
+        if result.contains(where: { $0.siteFingerprints == nil }) {
+            for index in result.indices { result[index].siteFingerprints = nil }
         }
         return result
+    }
+
+    /// The fingerprints of a finding's further uses (its `related` sites that are not the
+    /// target's declaration), sorted; nil when a further use has none (an older report).
+    private static func siteFingerprints(of related: JSONValue.Located?,
+                                         fail: (SourcePosition, String) -> ReportDiffError) throws(ReportDiffError) -> [String]? {
+        guard let related, related.value != .null else { return [] }
+        guard case let .array(items) = related.value else { throw fail(related.position, "expected 'related', an array") }
+        var sites: [String] = []
+        for item in items {
+            guard case let .object(entries) = item.value else { throw fail(item.position, "expected a related site (an object), found \(item.value.typeName)") }
+            let fields = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            if case let .string(fingerprint)? = fields["fingerprint"]?.value {
+                sites.append(fingerprint)
+            } else if case let .string(message)? = fields["message"]?.value, message.hasSuffix("is declared here") {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return sites.sorted()
     }
 
     /// One line per finding, `+` added and `-` removed, in the clang style terminals and

@@ -70,6 +70,9 @@ public struct RelatedLocation: Sendable, Hashable, Codable {
         self.column = position.column
         self.message = message
     }
+
+    /// Whether this is the finding's target's declaration rather than a further use of it.
+    public var isDeclarationSite: Bool { message.hasSuffix("is declared here") }
 }
 
 /// Where a finding's code is declared: `HomeInteractor` and `presenter`.

@@ -22,7 +22,7 @@ public enum JSONReporter {
                 ("bySeverity", .object(bySeverity)),
                 ("byRule", .object(byRule)),
             ])),
-            ("violations", .array(result.violations.map { violation($0, fingerprint: ReportContext.fingerprint($0, in: result)) })),
+            ("violations", .array(result.violations.map { violation($0, in: result) })),
             ("parseErrors", .array(result.parseErrors.map { entry in
                 .object([
                     ("file", .string(entry.file)),
@@ -54,11 +54,11 @@ public enum JSONReporter {
         return [("baseline", .object([("hidden", .integer(outcome.hidden)), ("stale", .array(stale))]))]
     }
 
-    static func violation(_ violation: Violation, fingerprint: String) -> JSONOutput {
+    static func violation(_ violation: Violation, in result: LintResult) -> JSONOutput {
         .object([
             ("rule", .string(violation.rule)),
             ("messageID", .string(violation.messageID)),
-            ("fingerprint", .string(fingerprint)),
+            ("fingerprint", .string(ReportContext.fingerprint(violation, in: result))),
             ("severity", .string(violation.severity.rawValue)),
             ("message", .string(violation.message)),
             ("file", .string(violation.file)),
@@ -75,8 +75,10 @@ public enum JSONReporter {
             } ?? .null),
             ("cycle", violation.cycle.map { .array($0.map(JSONOutput.string)) } ?? .null),
             ("related", .array(violation.related.map { related in
+                // A further use carries its own fingerprint, so that `diff` sees a new use of a known finding.
                 .object([("file", .string(related.file)), ("line", .integer(related.line)),
-                         ("column", .integer(related.column)), ("message", .string(related.message))])
+                         ("column", .integer(related.column)), ("message", .string(related.message))]
+                        + (related.isDeclarationSite ? [] : [("fingerprint", .string(ReportContext.fingerprint(site: related, in: result)))]))
             })),
         ])
     }

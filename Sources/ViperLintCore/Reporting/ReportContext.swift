@@ -40,6 +40,11 @@ public struct ReportContext: Sendable {
     public static func fingerprint(_ violation: Violation, in result: LintResult) -> String {
         StableHash.of(violation.rule, violation.file, violation.symbol ?? "", result.normalizedLine(of: violation))
     }
+
+    /// A further use's identity across edits elsewhere: its file and normalized source line.
+    public static func fingerprint(site: RelatedLocation, in result: LintResult) -> String {
+        StableHash.of(site.file, result.normalizedLine(file: site.file, line: site.line))
+    }
 }
 
 /// A link template for findings: `https://github.com/org/app/blob/{rev}/{path}#L{line}`.
