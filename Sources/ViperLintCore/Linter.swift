@@ -312,6 +312,16 @@ public enum ReportScope: Sendable {
         case let .paths(scopes): return scopes.contains { $0 == path || ($0.hasSuffix("/") && path.hasPrefix($0)) }
         }
     }
+
+    /// Whether a skipped path covers something the run reports on: a file or folder in scope,
+    /// or a folder holding one (a copied-in library folder skipped whole must not drop a given
+    /// file without a word).
+    public func covers(skipped path: String) -> Bool {
+        switch self {
+        case .everything: return true
+        case let .paths(scopes): return path == "." || contains(path) || scopes.contains { $0.hasPrefix(path + "/") }
+        }
+    }
 }
 
 /// Reads source text: UTF-8 with or without a byte-order mark. Binary files, other
@@ -328,8 +338,6 @@ public enum SourceReader {
         }
     }
 
-    /// A regular file's bytes, its size checked before anything is read; or why not, in the
-    /// system's words (a removed file, a device error, no memory: not all "permission denied").
     /// What a path that is no regular file is, in the user's words.
     static func kindName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
@@ -341,6 +349,8 @@ public enum SourceReader {
         }
     }
 
+    /// A regular file's bytes, its size checked before anything is read; or why not, in the
+    /// system's words (a removed file, a device error, no memory: not all "permission denied").
     static func readFile(_ path: String, limit: Int = SourceLimits.maximumFileSize) -> Result<Data, ReadFailure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {

@@ -126,7 +126,7 @@ struct LintCommand: ParsableCommand {
             for group in grouping.groups {
                 var project = try Project.locate(paths: group, configuration: config, allowMissing: staged)
                 if staged {
-                    project.stagedContent = try StagedIndex.sources(under: project.root)
+                    project.staged = try StagedIndex.tree(under: project.root)
                     // The configuration being committed counts, not an unstaged edit of it.
                     if let file = project.configurationFile, let text = try StagedIndex.stagedText(of: file) {
                         project.ruleSet = try ConfigurationLoader.decode(text, file: file.path)

@@ -20,7 +20,8 @@ struct ReportSpec: ExpressibleByArgument {
         self.reporter = reporter
         if parts.count == 2 {
             guard !parts[1].isEmpty else { return nil }
-            file = String(parts[1])
+            // `-` is standard output, as for most command-line tools: never a file named "-".
+            file = parts[1] == "-" ? nil : String(parts[1])
         }
     }
 
@@ -29,7 +30,7 @@ struct ReportSpec: ExpressibleByArgument {
 
     /// The `--help` text: every format with what it is for.
     static var help: String {
-        "Report FORMAT[:FILE]; repeatable. Without FILE the report goes to standard output. Formats: "
+        "Report FORMAT[:FILE]; repeatable. Without FILE (or with '-') the report goes to standard output. Formats: "
             + ReporterRegistry.all.map { "\($0.name), \($0.summary)" }.joined(separator: "; ") + "."
     }
 }

@@ -92,6 +92,38 @@ import Testing
         #expect(since.status == 1 && since.stdout.contains("Home/HomeInteractor.swift:1:1"))
     }
 
+    /// Issue 28: `--staged` took its scope decisions from the working tree: an untracked
+    /// `LICENSE` beside the module, or an untracked `.xcodeproj` compiling no such file,
+    /// dropped the staged violating file ("0 files", exit 0). The index decides now, both ways.
+    @Test func stagedScopeDecisionsComeFromTheCommit() throws {
+        let folder = try Self.repository(Self.module)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.dirty.write(to: folder.appendingPathComponent("Home/HomeInteractor.swift"), atomically: true, encoding: .utf8)
+        try Self.git(["add", "Home/HomeInteractor.swift"], in: folder)
+        let untracked = ["Home/LICENSE": "MIT License\n",
+                         "App.xcodeproj/project.pbxproj": "/* Begin PBXBuildFile section */\n\t\tA1 /* Other.swift in Sources */ = {isa = PBXBuildFile; };\n"]
+        try CLI.write(untracked, into: folder)
+        let blocked = try CLI.run(["lint", "--staged", "--strict", "--quiet"], in: folder)
+        #expect(blocked.status == 1)
+        #expect(blocked.stdout.contains("Home/HomeInteractor.swift:1:1: warning: Interactor file of module 'Home' imports 'UIKit'"))
+
+        // Committed, the same files are the project's: the folder is a copied-in library, and
+        // the Xcode project (its staged text, not the working tree's) decides what compiles.
+        try Self.git(["add", "Home/LICENSE"], in: folder)
+        let library = try CLI.run(["lint", "--staged", "--strict"], in: folder)
+        #expect(library.status == 0 && library.stderr.contains("warning: skipped Home: a copied-in library (the folder has its own LICENSE)"))
+        try Self.git(["rm", "-q", "--cached", "Home/LICENSE"], in: folder)
+        try Self.git(["add", "App.xcodeproj/project.pbxproj"], in: folder)
+        let notCompiled = try CLI.run(["lint", "--staged", "--strict"], in: folder)
+        #expect(notCompiled.status == 0 && notCompiled.stderr.contains("warning: skipped Home/HomeInteractor.swift: no target of App.xcodeproj compiles it"))
+        // The working tree's project lists the file but the staged one does not: the commit counts.
+        try (untracked["App.xcodeproj/project.pbxproj"]! + "\t\tA2 /* HomeInteractor.swift in Sources */ = {isa = PBXBuildFile; };\n")
+            .write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["lint", "--staged", "--strict", "--quiet"], in: folder).status == 0)
+        try Self.git(["add", "App.xcodeproj/project.pbxproj"], in: folder)
+        #expect(try CLI.run(["lint", "--staged", "--strict", "--quiet"], in: folder).status == 1)
+    }
+
     /// Issue 28: `--staged` read `.viperlint.json` from the working tree, so an unstaged edit
     /// turning a rule off let the commit through. The configuration being committed counts.
     @Test func stagedUsesTheConfigurationBeingCommitted() throws {
@@ -276,6 +308,11 @@ import Testing
         let sarif = try CLI.run(["lint", "--report", "sarif:/dev/stdout"], in: folder)
         #expect(sarif.status == 0)
         #expect(sarif.stdout.contains(#""version": "2.1.0""#))
+        // So is `-`: no file named "-" appears in the user's folder.
+        let dash = try CLI.run(["lint", "--report", "json:-"], in: folder)
+        #expect(dash.status == 0 && dash.stdout.contains(#""version": 1"#))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+        #expect(try CLI.run(["lint", "--report", "json:-", "--report", "text"], in: folder).status == 64)
         // A FIFO gets the report and stays a FIFO.
         let fifo = folder.appendingPathComponent("report.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)

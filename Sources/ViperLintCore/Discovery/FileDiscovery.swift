@@ -49,12 +49,15 @@ public struct FileDiscovery {
     public let include: [Glob]
     public let exclude: [Glob]
     public let scope: ScopeSettings
+    /// The index's view of the project (`--staged`), walked instead of the working tree.
+    public let staged: StagedTree?
 
-    public init(root: URL, include: [Glob], exclude: [Glob], scope: ScopeSettings = ScopeSettings()) {
+    public init(root: URL, include: [Glob], exclude: [Glob], scope: ScopeSettings = ScopeSettings(), staged: StagedTree? = nil) {
         self.root = root
         self.include = include
         self.exclude = exclude
         self.scope = scope
+        self.staged = staged
     }
 
     public func discover() -> DiscoveredFiles {
@@ -62,7 +65,9 @@ public struct FileDiscovery {
         var state = WalkState()
         walk(directory: root.path, relative: "", into: &result, state: &state)
         if scope.onlyTargetFiles, !state.xcodeProjects.isEmpty {
-            let targets = XcodeTargets(projects: state.xcodeProjects)
+            let targets = XcodeTargets(projects: state.xcodeProjects) { relative, absolute in
+                staged?.stagedText(of: relative) ?? FileManager.default.contents(atPath: absolute).flatMap { String(data: $0, encoding: .utf8) }
+            }
             // Code under a SwiftPM, Tuist or XcodeGen manifest belongs to the targets that
             // manifest declares, not to an .xcodeproj elsewhere.
             let packageFolders = result.manifests.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") }
@@ -100,7 +105,7 @@ public struct FileDiscovery {
     static let projectManifestNames: Set<String> = ["Project.swift", "project.yml", "project.yaml"]
 
     private func walk(directory: String, relative: String, into result: inout DiscoveredFiles, state: inout WalkState) {
-        guard let listing = Self.entries(of: directory) else {
+        guard let listing = staged.map({ $0.folders[relative] ?? [] }) ?? Self.entries(of: directory) else {
             result.skipped.append(SkippedPath(path: relative.isEmpty ? "." : relative, reason: "folder cannot be read"))
             return
         }
@@ -127,13 +132,14 @@ public struct FileDiscovery {
             if Self.resourceFolderSuffixes.contains(where: { name.hasSuffix($0) }) { continue }
             let kind = entry.kind ?? Self.kind(of: absolute)
             switch kind {
-            case .special, .brokenSymlink, .uninspectable:
+            case .special, .brokenSymlink, .uninspectable, .stagedSymlink:
                 // Said, not silently dropped: the user named this a Swift file. A FIFO is never
                 // opened (reading it would wait for a writer forever).
                 if SourceLanguage(path: name) != nil, !exclude.contains(where: { $0.matches(path) }), include.contains(where: { $0.matches(path) }) {
                     let reason = switch kind {
                     case .brokenSymlink: "broken symbolic link"
                     case .uninspectable: "cannot be inspected (removed during the run or permission denied)"
+                    case .stagedSymlink: "symbolic link in the index (--staged checks the regular files a commit records)"
                     default: "not a regular file (a device, FIFO or socket)"
                     }
                     result.skipped.append(SkippedPath(path: path, reason: reason))
@@ -150,7 +156,7 @@ public struct FileDiscovery {
             case .file, .fileSymlink:
                 if Self.projectManifestNames.contains(name) { state.projectManifestFolders.append(relative) }
                 if name == "Package.swift" {
-                    result.manifests.append(SourceFile(relativePath: path, absolutePath: absolute))
+                    result.manifests.append(SourceFile(relativePath: path, absolutePath: absolute, text: staged?.stagedText(of: path)))
                     continue
                 }
                 guard SourceLanguage(path: name) != nil else { continue }
@@ -160,7 +166,10 @@ public struct FileDiscovery {
                     result.skipped.append(SkippedPath(path: path, reason: "Xcode template placeholder file"))
                     continue
                 }
-                result.sources.append(SourceFile(relativePath: path, absolutePath: absolute))
+                switch staged?.source(path, absolutePath: absolute) ?? .success(SourceFile(relativePath: path, absolutePath: absolute)) {
+                case let .success(source): result.sources.append(source)
+                case let .failure(skip): result.skipped.append(skip)
+                }
                 if kind == .fileSymlink { state.symlinkedFiles.insert(path) }
             }
         }
@@ -173,10 +182,10 @@ public struct FileDiscovery {
     /// A folder's entries, with their kind when the listing tells it (regular files and
     /// folders on common file systems): a large project's walk then needs no `lstat` per
     /// entry. Links and unknown kinds are left to `kind(of:)`. Nil when it cannot be read.
-    static func entries(of directory: String) -> [(name: String, validName: Bool, kind: EntryKind?)]? {
+    static func entries(of directory: String) -> [Entry]? {
         guard let stream = opendir(directory) else { return nil }
         defer { closedir(stream) }
-        var entries: [(name: String, validName: Bool, kind: EntryKind?)] = []
+        var entries: [Entry] = []
         while let entry = readdir(stream) {
             let type = Int32(entry.pointee.d_type)
             let (name, valid) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
@@ -191,7 +200,7 @@ public struct FileDiscovery {
             case Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): .special
             default: nil
             }
-            entries.append((name, valid, kind))
+            entries.append(Entry(name: name, validName: valid, kind: kind))
         }
         return entries
     }
@@ -199,7 +208,17 @@ public struct FileDiscovery {
     /// PATH_MAX: longer paths cannot be opened by name.
     static let maximumPathLength = 4096
 
-    enum EntryKind { case directory, directorySymlink, file, fileSymlink, special, brokenSymlink, uninspectable }
+    /// What a folder entry is. `stagedSymlink` is a link as the index records it (`--staged`):
+    /// its target is a path in the commit, not a file to read.
+    enum EntryKind { case directory, directorySymlink, file, fileSymlink, special, brokenSymlink, uninspectable, stagedSymlink }
+
+    /// A folder entry: its name (lossily decoded when `validName` is false), and its kind
+    /// when the listing tells it.
+    struct Entry: Sendable {
+        var name: String
+        var validName: Bool
+        var kind: EntryKind?
+    }
 
     /// One `lstat` (and a `stat` for links): Foundation's `attributesOfItem` builds a
     /// dictionary per entry, which dominated the walk of trees with many resource files.

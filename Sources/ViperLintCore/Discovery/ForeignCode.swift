@@ -66,12 +66,11 @@ struct XcodeTargets {
 
     var projects: [ProjectFile] = []
 
-    /// Reads each `.xcodeproj` (relative path -> absolute path); unreadable ones are ignored,
-    /// so their files are kept.
-    init(projects paths: [(relative: String, absolute: String)]) {
+    /// Reads each `.xcodeproj` (relative path -> absolute path) through `read` (relative and
+    /// absolute path of its `project.pbxproj`); unreadable ones are ignored, so their files are kept.
+    init(projects paths: [(relative: String, absolute: String)], read: (String, String) -> String?) {
         for (relative, absolute) in paths {
-            guard let data = FileManager.default.contents(atPath: absolute + "/project.pbxproj"),
-                  let text = String(data: data, encoding: .utf8) else { continue }
+            guard let text = read(relative + "/project.pbxproj", absolute + "/project.pbxproj") else { continue }
             let parts = relative.split(separator: "/")
             projects.append(ProjectFile(name: String(parts.last ?? ""), folder: parts.dropLast().joined(separator: "/"),
                                         compiled: Self.compiledNames(in: text),

@@ -36,9 +36,9 @@ public struct Project: Sendable {
     /// Whether the rules are the preset that fits the parsed files (what `viperlint init`
     /// would write) instead of `ruleSet`: true for a project found without a configuration.
     public var detectsPreset = false
-    /// The staged bytes of the project's source files (`--staged`): the run lints what the
-    /// next commit records, not the working tree. Keyed by path relative to the root.
-    public var stagedContent: [String: Data]?
+    /// The project as the git index holds it (`--staged`): the run lints what the next commit
+    /// records, not the working tree.
+    public var staged: StagedTree?
 
     public init(root: URL, configurationFile: URL?, ruleSet: RuleSet, reportScope: ReportScope) {
         self.root = root
@@ -102,9 +102,7 @@ public struct Project: Sendable {
     /// The files of the whole project, whatever the report scope.
     public func discover() -> DiscoveredFiles {
         let include = ruleSet.include.map(Glob.init), exclude = ruleSet.exclude.map(Glob.init)
-        let files = FileDiscovery(root: root, include: include, exclude: exclude, scope: ruleSet.scope).discover()
-        guard let stagedContent else { return files }
-        return files.staged(stagedContent, root: root, include: include, exclude: exclude)
+        return FileDiscovery(root: root, include: include, exclude: exclude, scope: ruleSet.scope, staged: staged).discover()
     }
 
     public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
@@ -115,7 +113,7 @@ public struct Project: Sendable {
         var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
                                  reportScope: reportScope, threads: threads, cache: cache, objectiveC: objectiveC,
                                  detectsPreset: detectsPreset, progress: progress)
-        result.skipped = (files.skipped + result.skipped).filter { reportScope.contains($0.path) }
+        result.skipped = (files.skipped + result.skipped).filter { reportScope.covers(skipped: $0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         result.repositoryRoot = Self.gitRoot(from: root)?.path
         return result

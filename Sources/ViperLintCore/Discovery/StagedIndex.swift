@@ -3,31 +3,42 @@ import Foundation
 /// What the git index holds for a project's source files: the content the next commit
 /// records, which `--staged` lints instead of the working tree.
 public enum StagedIndex {
-    /// The staged bytes of every source file of the index under `root`, keyed by path
-    /// relative to `root`. Symbolic links and submodules are left out (they are not source
-    /// text); conflicted entries (stages 1-3) too, since the commit cannot be made yet.
-    public static func sources(under root: URL) throws(GitChanges.Failure) -> [String: Data] {
+    /// The project under `root` as the index holds it: every entry's path, and the staged
+    /// bytes of the files the working tree does not hold as staged (per `git diff-files`,
+    /// which compares the index's own stat data and content), so that only what differs is
+    /// read from git and everything else from the working tree (and the cache).
+    public static func tree(under root: URL) throws(GitChanges.Failure) -> StagedTree {
         let top = try GitChanges.topLevel(of: root)
         let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
         let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
         guard rootPath == topPath || rootPath.hasPrefix(topPath.hasSuffix("/") ? topPath : topPath + "/") else {
             throw GitChanges.Failure(errorDescription: "\(rootPath) is not inside the git work tree \(topPath)")
         }
-        let prefix = rootPath == topPath ? "" : String(rootPath.dropFirst(topPath.count + 1)) + "/"
-        var wanted: [(path: String, object: String)] = []
+        let prefix = Array((rootPath == topPath ? "" : String(rootPath.dropFirst(topPath.count + 1)) + "/").utf8)
+        // Paths relative to the root, as bytes (git paths need not be UTF-8).
+        func relative(_ path: Data) -> [UInt8]? { path.starts(with: prefix) ? Array(path.dropFirst(prefix.count)) : nil }
+
+        var tree = StagedTree()
+        var objects: [(path: String, object: String)] = []
+        let differing = Set(try GitChanges.gitData(["diff-files", "--name-only", "-z", "--ignore-submodules"], in: top)
+            .split(separator: 0).compactMap(relative))
         // "<mode> <object> <stage>\t<path>" entries, NUL-terminated.
         for entry in try GitChanges.gitData(["ls-files", "--stage", "-z"], in: top).split(separator: 0) {
-            guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")), let path = relative(entry[(tab + 1)...]), !path.isEmpty else { continue }
             let fields = entry[entry.startIndex..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-            let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
-            guard fields.count == 3, fields[0] == "100644" || fields[0] == "100755", fields[2] == "0",
-                  path.hasPrefix(prefix), SourceLanguage(path: path) != nil else { continue }
-            wanted.append((String(path.dropFirst(prefix.count)), fields[1]))
+            // Conflicted entries (stages 1-3) cannot be committed yet; submodules are other repositories.
+            guard fields.count == 3, fields[2] == "0", fields[0] != "160000" else { continue }
+            let kind: FileDiscovery.EntryKind = fields[0] == "120000" ? .stagedSymlink : .file
+            let name = tree.add(path, kind: kind)
+            if kind == .file, differing.contains(path), StagedTree.readsContent(of: name) {
+                objects.append((String(decoding: path, as: UTF8.self), fields[1]))
+            }
         }
-        guard !wanted.isEmpty else { return [:] }
-        let request = Data(wanted.map { $0.object + "\n" }.joined().utf8)
+        guard !objects.isEmpty else { return tree }
+        let request = Data(objects.map { $0.object + "\n" }.joined().utf8)
         let output = try GitChanges.gitData(["cat-file", "--batch"], in: top, input: request)
-        return try parseBatch(output, paths: wanted.map(\.path))
+        tree.stagedBytes = try parseBatch(output, paths: objects.map(\.path))
+        return tree
     }
 
     /// The text the index holds for one file inside the work tree, or nil when the index does
@@ -70,34 +81,51 @@ public enum StagedIndex {
     }
 }
 
-extension DiscoveredFiles {
-    /// The files as the index holds them: discovered files the index does not hold
-    /// (untracked) are dropped, the others read their staged text, and staged files gone
-    /// from the working tree are added when the project's globs would have found them.
-    func staged(_ content: [String: Data], root: URL, include: [Glob], exclude: [Glob]) -> DiscoveredFiles {
-        var result = self
-        result.sources = []
-        let skippedPaths = Set(skipped.map(\.path))
-        let skippedFolders = skipped.map { $0.path + "/" }
-        var paths = sources.map(\.relativePath).filter { content[$0] != nil }
-        let discovered = Set(paths)
-        for path in content.keys.sorted() where !discovered.contains(path) {
-            let folders = path.split(separator: "/").dropLast()
-            guard include.contains(where: { $0.matches(path) }), !exclude.contains(where: { $0.matches(path) }),
-                  !folders.contains(where: { $0.hasPrefix(".") || $0.hasSuffix(".xcodeproj") }),
-                  !skippedPaths.contains(path), !skippedFolders.contains(where: { path.hasPrefix($0) }),
-                  !TemplatePlaceholder.appears(in: path) else { continue }
-            paths.append(path)
-        }
-        for path in paths {
-            switch SourceReader.decode(content[path]!, path: path) {
-            case let .success(text):
-                result.sources.append(SourceFile(relativePath: path, absolutePath: root.appendingPathComponent(path).path, text: text))
-            case let .failure(skip):
-                result.skipped.append(skip)
+/// A project as the git index holds it, for `--staged`: discovery lists its folders instead
+/// of the working tree's, so that an untracked `LICENSE`, `.xcodeproj` or source file decides
+/// nothing about the commit, and reads the staged bytes of the files that differ on disk.
+public struct StagedTree: Sendable {
+    /// Each folder's entries, by the folder's path relative to the root ("" for the root).
+    var folders: [String: [FileDiscovery.Entry]] = [:]
+    /// The staged bytes of the files whose working-tree copy differs (edited, deleted, or of
+    /// another type since), by path relative to the root; only of the kinds discovery reads.
+    var stagedBytes: [String: Data] = [:]
+
+    /// Source files and the project files discovery reads (Xcode projects, SwiftPM manifests).
+    static func readsContent(of name: String) -> Bool {
+        SourceLanguage(path: name) != nil || name == "project.pbxproj" || name == "Package.swift"
+    }
+
+    /// Records a path's folders and its entry; returns its file name.
+    mutating func add(_ path: [UInt8], kind: FileDiscovery.EntryKind) -> String {
+        var folder = ""
+        let parts = path.split(separator: UInt8(ascii: "/"))
+        for (position, part) in parts.enumerated() {
+            let decoded = String(bytes: part, encoding: .utf8)
+            let name = decoded ?? String(decoding: part, as: UTF8.self)
+            if position == parts.count - 1 {
+                folders[folder, default: []].append(FileDiscovery.Entry(name: name, validName: decoded != nil, kind: kind))
+                return name
             }
+            let child = folder.isEmpty ? name : folder + "/" + name
+            if folders[child] == nil {
+                folders[folder, default: []].append(FileDiscovery.Entry(name: name, validName: decoded != nil, kind: .directory))
+                folders[child] = []
+            }
+            folder = child
         }
-        result.sources.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        return result
+        return ""
+    }
+
+    /// The staged text of a file discovery reads, when it differs from the working tree's.
+    func stagedText(of relativePath: String) -> String? {
+        stagedBytes[relativePath].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The file to lint at a path: the working-tree file when it holds what is staged, else
+    /// the staged text (or why it cannot be linted).
+    func source(_ relativePath: String, absolutePath: String) -> Result<SourceFile, SkippedPath> {
+        guard let bytes = stagedBytes[relativePath] else { return .success(SourceFile(relativePath: relativePath, absolutePath: absolutePath)) }
+        return SourceReader.decode(bytes, path: relativePath).map { SourceFile(relativePath: relativePath, absolutePath: absolutePath, text: $0) }
     }
 }
