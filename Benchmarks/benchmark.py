@@ -2,7 +2,7 @@
 """viperlint's throughput benchmark, against the parse-only floor.
 
     python3 Benchmarks/benchmark.py [--runs N] [--sizes 1000,10000,50000] [--skip-build]
-                                    [--corpus DIR [--corpus-apps 2]]
+                                    [--corpus DIR [--corpus-apps 2]] [--skip-real]
 
 Builds the release binary, prepares the corpora (real Swift code cloned at fixed tags from the
 machine's package mirror, at least a million lines, and generated VIPER projects of the given
@@ -13,6 +13,8 @@ file counts), then runs each case several times and prints medians:
   lint-warm    the same with the cache the cold run filled
   pre-commit   one file given (the whole project indexed), warm cache
   one-change   the same after that file's content changed (what a pre-commit hook sees)
+  staged       `lint --staged` with that change staged, warm cache (git repositories only:
+               the corpus apps); compare with pre-commit, the path-based run
   no-cache     a full lint that neither reads nor writes the cache
   threads=1    the same on one thread (the ratio shows the parallel speed-up)
 
@@ -90,10 +92,10 @@ def corpus_size(folder):
     return files, lines, size, first
 
 
-def run(arguments):
+def run(arguments, cwd=None):
     """One run: wall seconds, CPU seconds and peak RSS (KiB) of the child."""
     start = time.perf_counter()
-    process = subprocess.Popen([BINARY] + arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen([BINARY] + arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd)
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
@@ -102,12 +104,12 @@ def run(arguments):
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
-def measure(arguments, runs, before=None):
+def measure(arguments, runs, before=None, cwd=None):
     samples = []
     for _ in range(runs):
         if before:
             before()
-        samples.append(run(arguments))
+        samples.append(run(arguments, cwd=cwd))
     return tuple(statistics.median(sample[index] for sample in samples) for index in range(3))
 
 
@@ -118,6 +120,7 @@ def main():
     parser.add_argument("--skip-build", action="store_true")
     parser.add_argument("--corpus", help="folder of the real-world corpus apps (OWNER+NAME)")
     parser.add_argument("--corpus-apps", type=int, default=2, help="how many of its largest apps to measure")
+    parser.add_argument("--skip-real", action="store_true", help="leave out the million lines of real package code")
     options = parser.parse_args()
     if not options.skip_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "viperlint"], cwd=ROOT, check=True,
@@ -130,7 +133,8 @@ def main():
                 if os.path.isdir(os.path.join(options.corpus, name))]
         apps.sort(key=lambda folder: -corpus_size(folder)[0])
         corpora += [(os.path.basename(folder).split("+")[-1], folder) for folder in apps[:options.corpus_apps]]
-    corpora += [("real code", prepare_real())]
+    if not options.skip_real:
+        corpora += [("real code", prepare_real())]
     corpora += [(f"generated {int(size):,}", prepare_generated(int(size))) for size in options.sizes.split(",") if size]
 
     print(f"viperlint benchmark: {cores} cores, median of {options.runs} runs, release build")
@@ -163,6 +167,16 @@ def main():
 
         try:
             cases.append(("one-change", measure(one_file, options.runs, before=change_first)))
+            if os.path.isdir(os.path.join(folder, ".git")):
+                # The last edit staged: what `git commit` would record, linted from the index.
+                relative = os.path.relpath(first, folder)
+                subprocess.run(["git", "add", "--", relative], cwd=folder, check=True)
+                staged = ["lint", "--staged", "--quiet", "--report", "json:/dev/null", "--cache-path", cache]
+                try:
+                    run(staged, cwd=folder)
+                    cases.append(("staged", measure(staged, options.runs, cwd=folder)))
+                finally:
+                    subprocess.run(["git", "reset", "-q", "--", relative], cwd=folder, check=True)
         finally:
             with open(first, "wb") as handle:
                 handle.write(original)
@@ -174,7 +188,9 @@ def main():
                   f"{wall:>9.2f}{cpu:>8.2f}{rss / 1024:>9.0f}{wall / floor:>8.2f}")
         walls = {case: wall for case, (wall, _, _) in cases}
         print(f"{'':<18}summary: cold {walls['lint-cold'] / floor:.1f}x floor, warm {walls['lint-cold'] / walls['lint-warm']:.1f}x "
-              f"faster than cold, changed file {walls['one-change']:.2f} s, 1 -> {cores} threads "
+              f"faster than cold, changed file {walls['one-change']:.2f} s"
+              + (f", staged {walls['staged']:.2f} s against {walls['pre-commit']:.2f} s by path" if 'staged' in walls else "")
+              + f", 1 -> {cores} threads "
               f"{walls['threads=1'] / walls['no-cache']:.2f}x (both without a cache)")
         empty_cache()
 

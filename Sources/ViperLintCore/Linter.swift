@@ -423,10 +423,10 @@ public enum SourceLimits {
 
 /// Phase timings on standard error when `VIPERLINT_TIMINGS` is set: where a slow run spends
 /// its time, without a profiler.
-enum Timings {
-    static let enabled = ProcessInfo.processInfo.environment["VIPERLINT_TIMINGS"] != nil
+public enum Timings {
+    public static let enabled = ProcessInfo.processInfo.environment["VIPERLINT_TIMINGS"] != nil
 
-    static func report(_ phase: String, since start: UInt64) {
+    public static func report(_ phase: String, since start: UInt64) {
         guard enabled else { return }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         FileHandle.standardError.write(Data("\(phase): \(String(format: "%.3f", seconds)) s\(residentMemory)\n".utf8))

@@ -126,10 +126,16 @@ struct LintCommand: ParsableCommand {
             for group in grouping.groups {
                 var project = try Project.locate(paths: group, configuration: config, allowMissing: staged)
                 if staged {
-                    project.staged = try StagedIndex.tree(under: project.root)
-                    // The configuration being committed counts, not an unstaged edit of it.
-                    if let file = project.configurationFile, let text = try StagedIndex.stagedText(of: file) {
-                        project.ruleSet = try ConfigurationLoader.decode(text, file: file.path)
+                    let treeStart = DispatchTime.now().uptimeNanoseconds
+                    let tree = try StagedIndex.tree(under: project.root)
+                    Timings.report("the index", since: treeStart)
+                    project.staged = tree
+                    // The configuration being committed counts, not an unstaged edit of it. The
+                    // project's own is in the tree (staged text only when it differs on disk).
+                    if let file = project.configurationFile {
+                        let own = file.deletingLastPathComponent().standardizedFileURL.path == project.root.standardizedFileURL.path
+                        let text = own ? tree.stagedText(of: file.lastPathComponent) : try StagedIndex.stagedText(of: file)
+                        if let text { project.ruleSet = try ConfigurationLoader.decode(text, file: file.path) }
                     }
                 }
                 projects.append(project)

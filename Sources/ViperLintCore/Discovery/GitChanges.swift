@@ -36,7 +36,10 @@ public enum GitChanges {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
-        process.waitUntilExit()
+        // Both pipes are closed: git has exited or is exiting. Foundation's `waitUntilExit` on
+        // Linux polls its run loop in 50 ms steps, which was most of a `--staged` run's cost
+        // over a path-based one (several git calls); a short poll of `isRunning` is not.
+        while process.isRunning { usleep(200) }
         guard process.terminationStatus == 0 else {
             let detail = String(decoding: errorData.get().prefix(4_000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw Failure(errorDescription: "git \(arguments.joined(separator: " ")) failed: \(TerminalText.printable(detail))")
@@ -48,11 +51,17 @@ public enum GitChanges {
         String(decoding: try gitData(arguments, in: folder), as: UTF8.self)
     }
 
-    /// The top folder of the git work tree holding `folder`.
+    /// The top folder of the git work tree holding `folder`; asked of git once per folder and
+    /// run (a `--staged` run asks it for the changed files, the index and the configuration).
     public static func topLevel(of folder: URL) throws(Failure) -> URL {
+        if let known = topLevels.value(for: folder.path) { return known }
         let path = try git(["rev-parse", "--show-toplevel"], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
-        return URL(fileURLWithPath: path)
+        let top = URL(fileURLWithPath: path)
+        topLevels.set(top, for: folder.path)
+        return top
     }
+
+    private static let topLevels = LockedDictionary<URL>()
 
     /// What a change to a file may be that leaves code to check: added, copied, modified,
     /// renamed, or its type changed (a symlink replaced by a file holding a violation).
@@ -102,6 +111,15 @@ public enum GitChanges {
         return names.sorted().map { top.appendingPathComponent($0) }
             .filter { !existingOnly || FileManager.default.fileExists(atPath: $0.path) }
     }
+}
+
+/// Answers kept for the run, safe to share between threads.
+private final class LockedDictionary<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Value] = [:]
+
+    func value(for key: String) -> Value? { lock.lock(); defer { lock.unlock() }; return values[key] }
+    func set(_ value: Value, for key: String) { lock.lock(); values[key] = value; lock.unlock() }
 }
 
 /// Bytes handed from a reader thread to the caller.

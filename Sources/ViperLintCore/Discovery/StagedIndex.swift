@@ -15,23 +15,32 @@ public enum StagedIndex {
             throw GitChanges.Failure(errorDescription: "\(rootPath) is not inside the git work tree \(topPath)")
         }
         let prefix = Array((rootPath == topPath ? "" : String(rootPath.dropFirst(topPath.count + 1)) + "/").utf8)
-        // Paths relative to the root, as bytes (git paths need not be UTF-8).
-        func relative(_ path: Data) -> [UInt8]? { path.starts(with: prefix) ? Array(path.dropFirst(prefix.count)) : nil }
+        // Both at once: each is a git process of its own, and a pre-commit run waits for them.
+        let listing = ListingBox()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            listing.result = Result { () throws(GitChanges.Failure) -> Data in try GitChanges.gitData(["ls-files", "--stage", "-z"], in: top) }
+        }
+        let changedOnDisk = try GitChanges.gitData(["diff-files", "--name-only", "-z", "--ignore-submodules"], in: top)
+        group.wait()
+        let entries = Array(try listing.result.get())
 
+        // Paths relative to the root, as bytes (git paths need not be UTF-8).
+        var differing = Set<ArraySlice<UInt8>>()
+        for path in Array(changedOnDisk).split(separator: 0) where path.starts(with: prefix) { differing.insert(path.dropFirst(prefix.count)) }
         var tree = StagedTree()
         var objects: [(path: String, object: String)] = []
-        let differing = Set(try GitChanges.gitData(["diff-files", "--name-only", "-z", "--ignore-submodules"], in: top)
-            .split(separator: 0).compactMap(relative))
-        // "<mode> <object> <stage>\t<path>" entries, NUL-terminated.
-        for entry in try GitChanges.gitData(["ls-files", "--stage", "-z"], in: top).split(separator: 0) {
-            guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")), let path = relative(entry[(tab + 1)...]), !path.isEmpty else { continue }
-            let fields = entry[entry.startIndex..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        // "<mode> <object> <stage>\t<path>" entries, NUL-terminated, sorted by path.
+        for entry in entries.split(separator: 0) {
+            guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")), entry[(tab + 1)...].starts(with: prefix) else { continue }
+            let path = entry[(tab + 1 + prefix.count)...]
+            let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
             // Conflicted entries (stages 1-3) cannot be committed yet; submodules are other repositories.
-            guard fields.count == 3, fields[2] == "0", fields[0] != "160000" else { continue }
-            let kind: FileDiscovery.EntryKind = fields[0] == "120000" ? .stagedSymlink : .file
+            guard !path.isEmpty, fields.count == 3, fields[2].elementsEqual("0".utf8), !fields[0].elementsEqual("160000".utf8) else { continue }
+            let kind: FileDiscovery.EntryKind = fields[0].elementsEqual("120000".utf8) ? .stagedSymlink : .file
             let name = tree.add(path, kind: kind)
             if kind == .file, differing.contains(path), StagedTree.readsContent(of: name) {
-                objects.append((String(decoding: path, as: UTF8.self), fields[1]))
+                objects.append((String(decoding: path, as: UTF8.self), String(decoding: fields[1], as: UTF8.self)))
             }
         }
         guard !objects.isEmpty else { return tree }
@@ -81,6 +90,11 @@ public enum StagedIndex {
     }
 }
 
+/// The index listing, handed from the thread that asked git for it (read after the group's wait).
+private final class ListingBox: @unchecked Sendable {
+    var result: Result<Data, GitChanges.Failure> = .success(Data())
+}
+
 /// A project as the git index holds it, for `--staged`: discovery lists its folders instead
 /// of the working tree's, so that an untracked `LICENSE`, `.xcodeproj` or source file decides
 /// nothing about the commit, and reads the staged bytes of the files that differ on disk.
@@ -91,34 +105,44 @@ public struct StagedTree: Sendable {
     /// another type since), by path relative to the root; only of the kinds discovery reads.
     var stagedBytes: [String: Data] = [:]
 
-    /// Source files and the project files discovery reads (Xcode projects, SwiftPM manifests).
+    /// Source files, the project files discovery reads (Xcode projects, SwiftPM manifests) and
+    /// the configuration.
     static func readsContent(of name: String) -> Bool {
-        SourceLanguage(path: name) != nil || name == "project.pbxproj" || name == "Package.swift"
+        SourceLanguage(path: name) != nil || name == "project.pbxproj" || name == "Package.swift" || name == ConfigurationLoader.fileName
     }
+
+    /// The last folder `add` filled, as bytes and as its key: index entries come sorted, so
+    /// most entries share their folder with the one before.
+    private var lastFolder: (bytes: ArraySlice<UInt8>, key: String) = ([], "")
 
     /// Records a path's folders and its entry; returns its file name.
-    mutating func add(_ path: [UInt8], kind: FileDiscovery.EntryKind) -> String {
-        var folder = ""
-        let parts = path.split(separator: UInt8(ascii: "/"))
-        for (position, part) in parts.enumerated() {
-            let decoded = String(bytes: part, encoding: .utf8)
-            let name = decoded ?? String(decoding: part, as: UTF8.self)
-            if position == parts.count - 1 {
-                folders[folder, default: []].append(FileDiscovery.Entry(name: name, validName: decoded != nil, kind: kind))
-                return name
+    mutating func add(_ path: ArraySlice<UInt8>, kind: FileDiscovery.EntryKind) -> String {
+        let slash = path.lastIndex(of: UInt8(ascii: "/"))
+        let folderBytes = slash.map { path[..<$0] } ?? path[path.startIndex..<path.startIndex]
+        if !folderBytes.elementsEqual(lastFolder.bytes) {
+            var folder = ""
+            for part in folderBytes.split(separator: UInt8(ascii: "/")) {
+                let decoded = String(bytes: part, encoding: .utf8)
+                let name = decoded ?? String(decoding: part, as: UTF8.self)
+                let child = folder.isEmpty ? name : folder + "/" + name
+                if folders[child] == nil {
+                    folders[folder, default: []].append(FileDiscovery.Entry(name: name, validName: decoded != nil, kind: .directory))
+                    folders[child] = []
+                }
+                folder = child
             }
-            let child = folder.isEmpty ? name : folder + "/" + name
-            if folders[child] == nil {
-                folders[folder, default: []].append(FileDiscovery.Entry(name: name, validName: decoded != nil, kind: .directory))
-                folders[child] = []
-            }
-            folder = child
+            lastFolder = (folderBytes, folder)
         }
-        return ""
+        let nameBytes = slash.map { path[($0 + 1)...] } ?? path
+        let decoded = String(bytes: nameBytes, encoding: .utf8)
+        let name = decoded ?? String(decoding: nameBytes, as: UTF8.self)
+        folders[lastFolder.key, default: []].append(FileDiscovery.Entry(name: name, validName: decoded != nil, kind: kind))
+        return name
     }
 
-    /// The staged text of a file discovery reads, when it differs from the working tree's.
-    func stagedText(of relativePath: String) -> String? {
+    /// The staged text of a file discovery reads (or of the configuration file), when it
+    /// differs from the working tree's.
+    public func stagedText(of relativePath: String) -> String? {
         stagedBytes[relativePath].map { String(decoding: $0, as: UTF8.self) }
     }
 
