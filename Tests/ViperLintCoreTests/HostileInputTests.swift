@@ -86,10 +86,62 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         FileManager.default.createFile(atPath: folder.appendingPathComponent("Plain.h").path, contents: Data("#import \"Pipe.h\"\n".utf8))
         let main = folder.appendingPathComponent("Home.m").path
-        #expect(IncludeGuard.problem(file: main, text: "#import \"Pipe.h\"\n", folders: [])?.contains("'Pipe.h', which is not a regular file") == true)
-        #expect(IncludeGuard.problem(file: main, text: "#import \"Plain.h\"\n", folders: [])?.contains("'Pipe.h'") == true)
-        #expect(IncludeGuard.problem(file: main, text: "  #  include </dev/zero>\n", folders: [])?.contains("'/dev/zero'") == true)
-        #expect(IncludeGuard.problem(file: main, text: "#import <UIKit/UIKit.h>\n#import \"Missing.h\"\n", folders: [folder.path]) == nil)
+        var headers: [String] = []
+        #expect(IncludeGuard.problem(file: main, text: "#import \"Pipe.h\"\n", folders: [], headers: &headers)?.contains("'Pipe.h', which is not a regular file") == true)
+        #expect(IncludeGuard.problem(file: main, text: "#import \"Plain.h\"\n", folders: [], headers: &headers)?.contains("'Pipe.h'") == true)
+        #expect(IncludeGuard.problem(file: main, text: "  #  include </dev/zero>\n", folders: [], headers: &headers)?.contains("'/dev/zero'") == true)
+        #expect(IncludeGuard.problem(file: main, text: "#import <UIKit/UIKit.h>\n#import \"Missing.h\"\n", folders: [folder.path], headers: &headers) == nil)
+    }
+
+    /// Issue 28: a 555-byte `.m` of doubling `#define`s made libclang expand 2^N tokens (N=22:
+    /// 17 s, doubling per level). Its expansion is counted, not made, and the file skipped.
+    static func doublingDefines(_ levels: Int) -> String {
+        "#define A0 x\n" + (1...levels).map { "#define A\($0) A\($0 - 1) A\($0 - 1)\n" }.joined()
+            + "@implementation HomeInteractor\n- (void)start { A\(levels); }\n@end\n"
+    }
+
+    @Test func macroBombsAreCountedNotExpanded() throws {
+        let bomb = Self.doublingDefines(22)
+        #expect(bomb.utf8.count < 700)
+        #expect(MacroGuard.problem(in: bomb, headers: []) == "its macros expand to more than 1 million tokens ('A20' alone expands to more than a million)")
+        // The same definitions in an imported project header count as the file's own.
+        let split = bomb.split(separator: "@", maxSplits: 1).map(String.init)
+        #expect(MacroGuard.problem(in: "#import \"Bomb.h\"\n@" + split[1], headers: [split[0]]) != nil)
+        // Invocations nesting a macro that names its parameter twice.
+        let nested = "#define D(x) x x\nint y = " + String(repeating: "D(", count: 25) + "1" + String(repeating: ")", count: 25) + ";\n"
+        #expect(MacroGuard.problem(in: nested, headers: []) != nil)
+        // Expansions to nothing still cost a visit each.
+        let empty = "#define F0(x)\n" + (1...30).map { "#define F\($0)(x) F\($0 - 1)(x) F\($0 - 1)(x)\n" }.joined() + "F30(1);\n"
+        #expect(MacroGuard.problem(in: empty, headers: []) != nil)
+        // Nesting past the depth limit, however small the expansion.
+        let deep = "#define I(x) x\nint z = " + String(repeating: "I(", count: 300) + "1" + String(repeating: ")", count: 300) + ";\n"
+        #expect(MacroGuard.problem(in: deep, headers: [])?.contains("more than 200 levels deep") == true)
+
+        // What real code does passes: a ten-level chain (1,024 tokens), self-reference, usual helpers.
+        #expect(MacroGuard.problem(in: Self.doublingDefines(10), headers: []) == nil)
+        let usual = """
+            #define WEAKIFY(var) __weak typeof(var) weak_##var = var
+            #define  LOG(fmt, ...) NSLog((@"%s " fmt), __PRETTY_FUNCTION__, ##__VA_ARGS__)
+            #define foo foo + 1
+            #define e(x) (x) * 2 /* "e" inside "define" is not the name */
+            - (void)f { WEAKIFY(self); LOG(@"%d", e(foo)); e (3); }
+            """
+        #expect(MacroGuard.problem(in: usual, headers: []) == nil)
+    }
+
+    @Test(.enabled(if: Libclangs.any))
+    func aMacroBombIsSkippedWithItsReasonAndTheRestLinted() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(["Home/HomeRouter.m": Self.doublingDefines(26).replacingOccurrences(of: "HomeInteractor", with: "HomeRouter"),
+                       "Home/HomeInteractor.swift": "import UIKit\n\nfinal class HomeInteractor {}\n",
+                       "Home/HomePresenter.swift": "final class HomePresenter {}\n"], into: folder)
+        let started = Date()
+        let run = try CLI.run(["lint", folder.path, "--no-cache", "--strict"])
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("skipped Home/HomeRouter.m: not analyzed: its macros expand to more than 1 million tokens"))
+        #expect(run.stdout.contains("Home/HomeInteractor.swift:1:1"))
     }
 
     /// A huge sparse file costs nothing to skip: its size is read, not its bytes.

@@ -40,7 +40,9 @@ struct ObjCReader: Sendable {
 
     func facts(_ source: SourceFile, text: String) -> Result<FileFacts, SkippedPath> {
         let clangPath = Self.clangPath(of: source)
-        if let problem = IncludeGuard.problem(file: clangPath, text: text, folders: headerFolders) {
+        var headers: [String] = []
+        if let problem = IncludeGuard.problem(file: clangPath, text: text, folders: headerFolders, headers: &headers)
+            ?? MacroGuard.problem(in: text, headers: headers) {
             return .failure(SkippedPath(path: source.relativePath, reason: "not analyzed: \(problem)"))
         }
         switch extractor.facts(path: source.relativePath, clangPath: Self.clangPath(of: source), text: text) {
@@ -59,7 +61,8 @@ enum IncludeGuard {
     /// Headers followed at most (a project has far fewer).
     static let maximumHeaders = 20_000
 
-    static func problem(file: String, text: String, folders: [String]) -> String? {
+    /// `headers` gets the text of every header it read.
+    static func problem(file: String, text: String, folders: [String], headers: inout [String]) -> String? {
         var queue: [(includer: String, text: String)] = [(file, text)]
         var seen = Set<String>()
         while let (includer, source) = queue.popLast() {
@@ -76,7 +79,9 @@ enum IncludeGuard {
                         return "it imports '\(name)', which is larger than \(SourceLimits.maximumFileSize / 1_048_576) MB"
                     }
                     guard seen.count < maximumHeaders, let data = FileManager.default.contents(atPath: candidate) else { continue }
-                    queue.append((candidate, String(decoding: data, as: UTF8.self)))
+                    let header = String(decoding: data, as: UTF8.self)
+                    headers.append(header)
+                    queue.append((candidate, header))
                 }
             }
         }
