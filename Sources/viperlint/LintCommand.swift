@@ -109,9 +109,9 @@ struct LintCommand: ParsableCommand {
             if !quiet { Console.note("no changed source files to lint") }
             return
         }
-        let fromGit = staged || changedSince != nil
-        // Changed files of a monorepo go to their nearest .viperlint.json, one project each.
-        let grouping = fromGit && config == nil ? ProjectGroups.group(selected) : ProjectGroups(groups: [selected], outside: [])
+        // The files of a monorepo (changed files, or the names the pre-commit framework passes)
+        // go to their nearest .viperlint.json, one project each.
+        let grouping = config == nil && selected.count > 1 ? ProjectGroups.group(selected) : ProjectGroups(groups: [selected], outside: [])
         if !quiet {
             for path in grouping.outside {
                 Console.note("\(TerminalText.printable(path)) is in no viperlint project (no \(ConfigurationLoader.fileName) above it): not linted")
@@ -154,7 +154,7 @@ struct LintCommand: ParsableCommand {
         let line = progressOptions.line()
         let results = projects.map { $0.lint(threads: threads, cache: cache, progress: line?.progress) }
         line?.finish()
-        var result = LintResult.merging(results, root: results.count > 1 ? (results[0].repositoryRoot ?? results[0].root) : results[0].root)
+        var result = LintResult.merging(results, root: results.count > 1 ? ProjectGroups.commonRoot(of: results) : results[0].root)
         Console.keepUntilExit(results)
         defer { Console.keepUntilExit(result) }
         if results.count > 1, !quiet {

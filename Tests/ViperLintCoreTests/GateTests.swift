@@ -243,6 +243,96 @@ import Testing
         #expect(missing.stderr.contains("viperlint is not at /nonexistent/viperlint, on PATH, in /opt/homebrew/bin or in /usr/local/bin."))
     }
 
+    /// A repository with a root project (forbidden-import a warning), a nested one under `Sub/`
+    /// and a sibling under `Lib/` (both: an error), each with the same violating Interactor.
+    static func monorepo() throws -> URL {
+        var files: [String: String] = [".viperlint.json": #"{ "version": 1, "rules": { "forbidden-import": "warning" } }"#,
+                                       "Sub/.viperlint.json": #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#,
+                                       "Lib/.viperlint.json": #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#]
+        for project in ["", "Sub/", "Lib/"] {
+            for (path, text) in Self.module { files[project + path] = text }
+            files[project + "Home/HomeInteractor.swift"] = Self.dirty
+        }
+        return try Self.repository(files)
+    }
+
+    /// Issue 28: the file names the pre-commit framework passes were one project: a nested
+    /// project's file listed after a root file took the root's configuration (its error became
+    /// a warning, exit 0), and in the other order, or two siblings, every commit failed with
+    /// exit 2 "outside the project root". Each file goes to its nearest `.viperlint.json`.
+    @Test func fileListsOfAMonorepoAreLintedByTheirOwnProjects() throws {
+        let folder = try Self.monorepo()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = "Home/HomeInteractor.swift", nested = "Sub/Home/HomeInteractor.swift", sibling = "Lib/Home/HomeInteractor.swift"
+        for order in [[root, nested], [nested, root], [nested, sibling], [sibling, root, nested]] {
+            let run = try CLI.run(["lint", "--quiet"] + order, in: folder)
+            #expect(run.status == 1, "\(order)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            for file in order {
+                let severity = file == root ? "warning" : "error"
+                #expect(lines.contains { $0.hasPrefix("\(file):1:1: \(severity): Interactor file of module 'Home' imports 'UIKit'") }, "\(order) \(file)")
+            }
+            #expect(lines.count == order.count, "\(order)")
+        }
+        // A folder with its own configuration is its project, as a file in it is.
+        let folders = try CLI.run(["lint", "--quiet", "Sub", "Lib"], in: folder)
+        #expect(folders.status == 1 && folders.stdout.contains("Sub/Home/HomeInteractor.swift:1:1: error:")
+                && folders.stdout.contains("Lib/Home/HomeInteractor.swift:1:1: error:"))
+        // The JSON report of several projects is rooted at the repository, paths from there.
+        let json = try CLI.run(["lint", "--report", "json", nested, sibling], in: folder)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(((document["violations"] as? [[String: Any]]) ?? []).compactMap { $0["file"] as? String } == [sibling, nested])
+    }
+
+    /// Issue 28: baseline entries were keyed by a path relative to whichever root a run took,
+    /// so project A's entry hid the same new finding in project B, and a run of one project
+    /// wrote other paths than a run of two. Paths are relative to the repository now.
+    @Test func baselinesOfAMonorepoKeepTheirProjectsApart() throws {
+        let folder = try Self.monorepo()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let nested = "Sub/Home/HomeInteractor.swift", sibling = "Lib/Home/HomeInteractor.swift"
+        #expect(try CLI.run(["lint", "Sub", "--write-baseline", baseline], in: folder).status == 0)
+        let written = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(written.contains(#""paths": "repository""#) && written.contains(#""file": "Sub/Home/HomeInteractor.swift""#))
+
+        // Lib's identical finding is not Sub's: reported, whatever the run covers.
+        let libOnly = try CLI.run(["lint", "--quiet", sibling, "--baseline", baseline], in: folder)
+        #expect(libOnly.status == 1 && libOnly.stdout.hasPrefix("\(sibling):1:1: error:"))
+        let both = try CLI.run(["lint", "--quiet", nested, sibling, "--baseline", baseline], in: folder)
+        #expect(both.status == 1 && both.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) } == [sibling])
+        // Sub's own finding stays hidden from inside Sub, and from the repository's top.
+        #expect(try CLI.run(["lint", "--quiet", "Home/HomeInteractor.swift", "--baseline", "../baseline.json"],
+                            in: folder.appendingPathComponent("Sub")).status == 0)
+        #expect(try CLI.run(["lint", "--quiet", nested, "--baseline", baseline], in: folder).status == 0)
+
+        // A run of two projects writes the same entries for Sub as a run of Sub alone.
+        let twoProjects = folder.appendingPathComponent("two.json").path
+        #expect(try CLI.run(["lint", nested, sibling, "--write-baseline", twoProjects], in: folder).status == 0)
+        let combined = try Baseline.load(file: URL(fileURLWithPath: twoProjects))
+        let alone = try Baseline.load(file: URL(fileURLWithPath: baseline))
+        #expect(combined.counts.keys.filter { $0.file.hasPrefix("Sub/") } == Array(alone.counts.keys))
+        #expect(combined.counts.keys.map(\.file).sorted() == [sibling, nested])
+
+        // A baseline written before: files relative to the project root, matched as they were.
+        var legacy = alone
+        legacy.repositoryRelative = false
+        legacy.counts = Dictionary(uniqueKeysWithValues: alone.counts.map { entry, count in
+            var moved = entry
+            moved.file = String(entry.file.dropFirst("Sub/".count))
+            return (moved, count)
+        })
+        legacy.sites = [:]
+        let legacyPath = folder.appendingPathComponent("legacy.json").path
+        try legacy.rendered().write(toFile: legacyPath, atomically: true, encoding: .utf8)
+        #expect(!(try String(contentsOfFile: legacyPath, encoding: .utf8)).contains(#""paths""#))
+        #expect(try CLI.run(["lint", "--quiet", "Sub", "--baseline", legacyPath], in: folder).status == 0)
+        // And a broken "paths" is an error that says what it expected.
+        try written.replacingOccurrences(of: #""paths": "repository""#, with: #""paths": "repo""#).write(toFile: baseline, atomically: true, encoding: .utf8)
+        let broken = try CLI.run(["lint", "Sub", "--baseline", baseline], in: folder)
+        #expect(broken.status == 2 && broken.stderr.contains(#"expected "repository""#))
+    }
+
     @Test func baselinesOnPartialRunsAndTheirCombinations() throws {
         var files = Self.module
         files["Home/HomeInteractor.swift"] = Self.dirty

@@ -13,14 +13,18 @@ public struct ProjectGroups: Sendable, Equatable {
         self.outside = outside
     }
 
-    /// Groups absolute file paths. When no file has a configuration, they are one group (one
-    /// project at the git root, as for any run without a configuration).
+    /// Groups paths (files, or folders whose own `.viperlint.json` counts; relative ones from
+    /// the working folder). When no path has a configuration, they are one group (one project
+    /// at the git root, as for any run without a configuration).
     public static func group(_ paths: [String]) -> ProjectGroups {
         var byConfiguration: [String: [String]] = [:]
         var order: [String] = []
         var outside: [String] = []
         for path in paths {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            let folder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+                ? url : url.deletingLastPathComponent()
             guard let configuration = Project.findConfiguration(from: folder)?.path else {
                 outside.append(path)
                 continue
@@ -30,6 +34,17 @@ public struct ProjectGroups: Sendable, Equatable {
         }
         if order.isEmpty { return ProjectGroups(groups: outside.isEmpty ? [] : [outside], outside: []) }
         return ProjectGroups(groups: order.map { byConfiguration[$0]! }, outside: outside)
+    }
+    /// The folder holding every project root, for the paths of a run over several projects:
+    /// the git work tree's top when they share one, else their longest common folder.
+    public static func commonRoot(of results: [LintResult]) -> String {
+        if let repository = results.first?.repositoryRoot, results.allSatisfy({ $0.repositoryRoot == repository }) { return repository }
+        var common = results.first.map { $0.root.split(separator: "/", omittingEmptySubsequences: true) } ?? []
+        for result in results.dropFirst() {
+            let parts = result.root.split(separator: "/", omittingEmptySubsequences: true)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + common.joined(separator: "/")
     }
 }
 

@@ -25,18 +25,33 @@ public struct Baseline: Sendable, Equatable {
     /// sorted. A finding with a site not listed here is new code, not the known finding.
     /// Absent for entries of baselines written before sites were recorded: those match as before.
     public var sites: [Entry: [String]] = [:]
+    /// Whether files are relative to the git work tree's top (`"paths": "repository"`), so that
+    /// a monorepo's projects never share an entry and a run over one project or several writes
+    /// the same paths. Baselines written before, or outside git, are relative to the project root.
+    public var repositoryRelative = false
 
     public init(counts: [Entry: Int] = [:]) { self.counts = counts }
 
     /// A baseline of every finding of a result.
     public init(_ result: LintResult) {
         counts = [:]
+        repositoryRelative = result.repositoryRoot != nil
+        let prefix = Self.prefix(of: result, repositoryRelative: repositoryRelative)
         for violation in result.violations {
-            let entry = Self.entry(violation, in: result)
+            let entry = Self.entry(violation, in: result, prefix: prefix)
             counts[entry, default: 0] += 1
-            sites[entry, default: []] += result.siteLines(of: violation)
+            sites[entry, default: []] += result.siteLines(of: violation).map { prefix + $0 }
         }
         for entry in sites.keys { sites[entry]?.sort() }
+    }
+
+    /// What turns a result's paths into the baseline's: the project root's folder inside the
+    /// repository (`Apps/Shop/`), or nothing.
+    static func prefix(of result: LintResult, repositoryRelative: Bool) -> String {
+        guard repositoryRelative, let repository = result.repositoryRoot else { return "" }
+        let top = repository.hasSuffix("/") ? repository : repository + "/"
+        let root = result.root.hasSuffix("/") ? result.root : result.root + "/"
+        return root.hasPrefix(top) ? String(root.dropFirst(top.count)) : ""
     }
 
     /// Whether every site of a finding is among those the entry knows, as often as it occurs.
@@ -49,8 +64,8 @@ public struct Baseline: Sendable, Equatable {
         return true
     }
 
-    static func entry(_ violation: Violation, in result: LintResult) -> Entry {
-        Entry(rule: violation.rule, file: violation.file, symbol: violation.symbol ?? "", line: result.normalizedLine(of: violation))
+    static func entry(_ violation: Violation, in result: LintResult, prefix: String) -> Entry {
+        Entry(rule: violation.rule, file: prefix + violation.file, symbol: violation.symbol ?? "", line: result.normalizedLine(of: violation))
     }
 
     /// What applying a baseline did.
@@ -70,9 +85,11 @@ public struct Baseline: Sendable, Equatable {
         var remaining = counts
         var kept: [Violation] = []
         var hidden = 0
+        let prefix = Self.prefix(of: result, repositoryRelative: repositoryRelative)
         for violation in result.violations {
-            let key = Self.entry(violation, in: result)
-            if let count = remaining[key], count > 0, sites[key].map({ Self.knows($0, all: result.siteLines(of: violation)) }) ?? true {
+            let key = Self.entry(violation, in: result, prefix: prefix)
+            if let count = remaining[key], count > 0,
+               sites[key].map({ Self.knows($0, all: result.siteLines(of: violation).map { prefix + $0 }) }) ?? true {
                 remaining[key] = count - 1
                 hidden += 1
             } else {
@@ -80,7 +97,9 @@ public struct Baseline: Sendable, Equatable {
             }
         }
         result.violations = kept
-        let stale = remaining.filter { $0.value > 0 && result.reportScope.contains($0.key.file) }.sorted { $0.key < $1.key }.map { (entry: $0.key, count: $0.value) }
+        let stale = remaining.filter { entry, count in
+            count > 0 && entry.file.hasPrefix(prefix) && result.reportScope.contains(String(entry.file.dropFirst(prefix.count)))
+        }.sorted { $0.key < $1.key }.map { (entry: $0.key, count: $0.value) }
         return Outcome(hidden: hidden, stale: stale)
     }
 
@@ -90,8 +109,9 @@ public struct Baseline: Sendable, Equatable {
                      ("line", .string(entry.line)), ("count", .integer(counts[entry]!)),
                      ("sites", .array((sites[entry] ?? []).map { .string($0) }))])
         }
-        return JSONOutput.object([("version", .integer(Self.version)), ("tool", .string(ViperLint.name)),
-                                  ("findings", .array(entries))]).rendered()
+        return JSONOutput.object([("version", .integer(Self.version)), ("tool", .string(ViperLint.name))]
+                                 + (repositoryRelative ? [("paths", .string("repository"))] : [])
+                                 + [("findings", .array(entries))]).rendered()
     }
 
     public static func load(file: URL) throws(BaselineError) -> Baseline {
@@ -112,8 +132,16 @@ public struct Baseline: Sendable, Equatable {
         let diagnostics = ConfigDiagnostics()
         let root = ConfigNode(located: document, keyPath: "", diagnostics: diagnostics)
         var baseline = Baseline()
-        for (key, node) in root.object(allowedKeys: ["version", "tool", "findings"]) ?? [] {
+        for (key, node) in root.object(allowedKeys: ["version", "tool", "paths", "findings"]) ?? [] {
             switch key {
+            case "paths":
+                if let paths = node.string() {
+                    if paths == "repository" || paths == "project" {
+                        baseline.repositoryRelative = paths == "repository"
+                    } else {
+                        node.problem("expected \"repository\" (files relative to the git work tree) or \"project\", found \"\(paths)\"")
+                    }
+                }
             case "version":
                 if let version = node.integer(in: 1...Int.max), version != Self.version {
                     node.problem("unsupported baseline version \(version); this viperlint reads version \(Self.version)")
