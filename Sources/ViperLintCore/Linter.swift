@@ -46,6 +46,9 @@ public struct LintResult: Sendable {
     public var repositoryRoot: String?
     /// The files the run reports on (the whole project, or the given paths).
     public var reportScope: ReportScope = .everything
+    /// Folders below the root with their own `.viperlint.json`: other projects, which a run
+    /// whose scope covers them lints with their own configuration.
+    public var nestedProjects: [String] = []
 
     public func count(_ severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
 
@@ -310,6 +313,26 @@ public enum ReportScope: Sendable {
         switch self {
         case .everything: return true
         case let .paths(scopes): return scopes.contains { $0 == path || ($0.hasSuffix("/") && path.hasPrefix($0)) }
+        }
+    }
+
+    /// The part of this scope inside `folder` (a path relative to the root), relative to that
+    /// folder: everything when the scope holds the folder whole, nil when it holds nothing of it.
+    public func within(_ folder: String) -> ReportScope? {
+        switch self {
+        case .everything: return .everything
+        case let .paths(scopes):
+            if contains(folder + "/") { return .everything }
+            let inside = scopes.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+            return inside.isEmpty ? nil : (inside.contains("") ? .everything : .paths(inside))
+        }
+    }
+
+    /// Both scopes' files and folders.
+    public func union(_ other: ReportScope) -> ReportScope {
+        switch (self, other) {
+        case let (.paths(mine), .paths(theirs)): return .paths(mine + theirs.filter { !mine.contains($0) })
+        default: return .everything
         }
     }
 

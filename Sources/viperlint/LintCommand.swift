@@ -125,20 +125,17 @@ struct LintCommand: ParsableCommand {
             var projects: [Project] = []
             for group in grouping.groups {
                 var project = try Project.locate(paths: group, configuration: config, allowMissing: staged)
-                if staged {
-                    let treeStart = DispatchTime.now().uptimeNanoseconds
-                    let tree = try StagedIndex.tree(under: project.root)
-                    Timings.report("the index", since: treeStart)
-                    project.staged = tree
-                    // The configuration being committed counts, not an unstaged edit of it. The
-                    // project's own is in the tree (staged text only when it differs on disk).
-                    if let file = project.configurationFile {
-                        let own = file.deletingLastPathComponent().standardizedFileURL.path == project.root.standardizedFileURL.path
-                        let text = own ? tree.stagedText(of: file.lastPathComponent) : try StagedIndex.stagedText(of: file)
-                        if let text { project.ruleSet = try ConfigurationLoader.decode(text, file: file.path) }
-                    }
-                }
+                if staged { try stage(&project) }
                 projects.append(project)
+            }
+            // A project given whole (`lint .`) holding another that a path was given in: that
+            // one reports what both asked for, and is linted once.
+            for inner in projects.indices {
+                for outer in projects.indices where outer != inner && !projects[outer].configurationNamed {
+                    guard let folder = Project.relativePath(of: projects[inner].root, in: projects[outer].root), !folder.isEmpty,
+                          let part = projects[outer].reportScope.within(folder) else { continue }
+                    projects[inner].reportScope = projects[inner].reportScope.union(part)
+                }
             }
             return (projects, known)
         }
@@ -152,13 +149,29 @@ struct LintCommand: ParsableCommand {
         }
         let cache = cacheOptions.open()
         let line = progressOptions.line()
-        let results = projects.map { $0.lint(threads: threads, cache: cache, progress: line?.progress) }
+        // Folders with their own .viperlint.json inside a project are projects of their own,
+        // linted with their configuration when the run's scope covers them.
+        var results: [LintResult] = []
+        var pending = projects
+        var linted = Set(projects.map { $0.root.standardizedFileURL.path })
+        while !pending.isEmpty {
+            let project = pending.removeFirst()
+            let result = project.lint(threads: threads, cache: cache, progress: line?.progress)
+            results.append(result)
+            for folder in result.nestedProjects {
+                try Console.failingWithExitCode2 {
+                    guard var nested = try project.nested(folder), linted.insert(nested.root.path).inserted else { return }
+                    if staged { try stage(&nested) }
+                    pending.append(nested)
+                }
+            }
+        }
         line?.finish()
         var result = LintResult.merging(results, root: results.count > 1 ? ProjectGroups.commonRoot(of: results) : results[0].root)
         Console.keepUntilExit(results)
         defer { Console.keepUntilExit(result) }
         if results.count > 1, !quiet {
-            Console.note("\(results.count) viperlint projects changed: " + projects.map { TerminalText.printable($0.root.path) }.joined(separator: ", "))
+            Console.note("\(results.count) viperlint projects, each with its own configuration: " + results.map { TerminalText.printable($0.root) }.joined(separator: ", "))
         }
         if verbose {
             Console.note("\(result.fileCount) files: \(result.parsedFiles) parsed, \(result.fileCount - result.parsedFiles) from the cache"
@@ -221,6 +234,21 @@ struct LintCommand: ParsableCommand {
 }
 
 extension LintCommand {
+    /// Points a project at the git index (`--staged`): its files as the commit records them,
+    /// and the configuration being committed, not an unstaged edit of it (the project's own
+    /// is in the index listing, whose staged text is read only when it differs on disk).
+    func stage(_ project: inout Project) throws {
+        let treeStart = DispatchTime.now().uptimeNanoseconds
+        let tree = try StagedIndex.tree(under: project.root)
+        Timings.report("the index", since: treeStart)
+        project.staged = tree
+        if let file = project.configurationFile {
+            let own = file.deletingLastPathComponent().standardizedFileURL.path == project.root.standardizedFileURL.path
+            let text = own ? tree.stagedText(of: file.lastPathComponent) : try StagedIndex.stagedText(of: file)
+            if let text { project.ruleSet = try ConfigurationLoader.decode(text, file: file.path) }
+        }
+    }
+
     /// The paths to lint: the arguments, or the files git says changed.
     func selectedPaths() throws -> [String] {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

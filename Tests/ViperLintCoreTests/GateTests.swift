@@ -284,6 +284,34 @@ import Testing
         #expect(((document["violations"] as? [[String: Any]]) ?? []).compactMap { $0["file"] as? String } == [sibling, nested])
     }
 
+    /// A folder with its own `.viperlint.json` is another project in every run: a whole-project
+    /// run lints it with its configuration (as a run given its files does), `--config` makes
+    /// one configuration cover everything, and `classify` says it left the folder out.
+    @Test func nestedProjectsKeepTheirConfigurationInWholeRuns() throws {
+        let folder = try Self.monorepo()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for arguments in [["lint", "--quiet"], ["lint", "--quiet", "."], ["lint", "--quiet", ".", "Sub/Home/HomeInteractor.swift"]] {
+            let run = try CLI.run(arguments, in: folder)
+            #expect(run.status == 1)
+            #expect(run.stdout.split(separator: "\n").sorted() == [
+                "Home/HomeInteractor.swift:1:1: warning: Interactor file of module 'Home' imports 'UIKit'; Interactor must not know UIKit. The file uses no UIKit type: replace the import with 'import Foundation'. [forbidden-import]",
+                "Lib/Home/HomeInteractor.swift:1:1: error: Interactor file of module 'Home' imports 'UIKit'; Interactor must not know UIKit. The file uses no UIKit type: replace the import with 'import Foundation'. [forbidden-import]",
+                "Sub/Home/HomeInteractor.swift:1:1: error: Interactor file of module 'Home' imports 'UIKit'; Interactor must not know UIKit. The file uses no UIKit type: replace the import with 'import Foundation'. [forbidden-import]",
+            ], "\(arguments)")
+        }
+        let summary = try CLI.run(["lint"], in: folder)
+        #expect(summary.stderr.contains("3 viperlint projects, each with its own configuration"))
+        // The same files the commit holds: a staged run agrees.
+        try CLI.write(["Sub/Home/HomePresenter.swift": "final class HomePresenter { }\n"], into: folder)
+        try Self.git(["add", "."], in: folder)
+        #expect(try CLI.run(["lint", "--staged", "--quiet"], in: folder).status == 0)
+        // One named configuration covers everything below its root, nested folders included.
+        let named = try CLI.run(["lint", "--quiet", "--config", ".viperlint.json", "."], in: folder)
+        #expect(named.status == 0 && named.stdout.split(separator: "\n").count == 3 && !named.stdout.contains("error:"))
+        let classify = try CLI.run(["classify", "."], in: folder)
+        #expect(classify.stderr.contains("Lib has its own .viperlint.json: another project, not part of this one"))
+    }
+
     /// Issue 28: baseline entries were keyed by a path relative to whichever root a run took,
     /// so project A's entry hid the same new finding in project B, and a run of one project
     /// wrote other paths than a run of two. Paths are relative to the repository now.

@@ -39,6 +39,9 @@ public struct DiscoveredFiles: Sendable {
     public var sources: [SourceFile]
     public var manifests: [SourceFile]
     public var skipped: [SkippedPath]
+    /// Folders below the root with a `.viperlint.json` of their own (relative paths): other
+    /// projects, left out of this one's index and linted with their own configuration.
+    public var nestedProjects: [String] = []
 }
 
 /// Walks a project folder. Sorted output (byte order of the relative path), hidden folders
@@ -51,13 +54,18 @@ public struct FileDiscovery {
     public let scope: ScopeSettings
     /// The index's view of the project (`--staged`), walked instead of the working tree.
     public let staged: StagedTree?
+    /// Whether a folder with its own `.viperlint.json` is another project (false when the
+    /// configuration was named with `--config`: it covers everything below the root).
+    public let separatesNestedProjects: Bool
 
-    public init(root: URL, include: [Glob], exclude: [Glob], scope: ScopeSettings = ScopeSettings(), staged: StagedTree? = nil) {
+    public init(root: URL, include: [Glob], exclude: [Glob], scope: ScopeSettings = ScopeSettings(), staged: StagedTree? = nil,
+                separatesNestedProjects: Bool = true) {
         self.root = root
         self.include = include
         self.exclude = exclude
         self.scope = scope
         self.staged = staged
+        self.separatesNestedProjects = separatesNestedProjects
     }
 
     public func discover() -> DiscoveredFiles {
@@ -107,6 +115,10 @@ public struct FileDiscovery {
     private func walk(directory: String, relative: String, into result: inout DiscoveredFiles, state: inout WalkState) {
         guard let listing = staged.map({ $0.folders[relative] ?? [] }) ?? Self.entries(of: directory) else {
             result.skipped.append(SkippedPath(path: relative.isEmpty ? "." : relative, reason: "folder cannot be read"))
+            return
+        }
+        if separatesNestedProjects, !relative.isEmpty, listing.contains(where: { $0.name == ConfigurationLoader.fileName }) {
+            result.nestedProjects.append(relative)
             return
         }
         if scope.skipLibraries, !relative.isEmpty, let license = ForeignCode.licenseFile(among: listing.map(\.name)) {

@@ -39,6 +39,9 @@ public struct Project: Sendable {
     /// The project as the git index holds it (`--staged`): the run lints what the next commit
     /// records, not the working tree.
     public var staged: StagedTree?
+    /// Whether the configuration was named (`--config`): it then covers every folder below the
+    /// root, and folders with their own `.viperlint.json` are not separate projects.
+    public var configurationNamed = false
 
     public init(root: URL, configurationFile: URL?, ruleSet: RuleSet, reportScope: ReportScope) {
         self.root = root
@@ -96,13 +99,29 @@ public struct Project: Sendable {
         var project = Project(root: root, configurationFile: configurationFile, ruleSet: ruleSet,
                               reportScope: scopes.isEmpty ? .everything : .paths(scopes))
         project.detectsPreset = configurationFile == nil
+        project.configurationNamed = configuration != nil
+        return project
+    }
+
+    /// The project of a folder below this one with its own `.viperlint.json` (found by
+    /// discovery), reporting what this run's scope covers of it; nil when it covers nothing.
+    /// With `--staged`, its configuration is the staged one.
+    public func nested(_ folder: String) throws -> Project? {
+        guard let scope = reportScope.within(folder) else { return nil }
+        let nestedRoot = root.appendingPathComponent(folder).standardizedFileURL
+        let file = nestedRoot.appendingPathComponent(ConfigurationLoader.fileName)
+        let ruleSet = try staged?.stagedText(of: folder + "/" + ConfigurationLoader.fileName).map { try ConfigurationLoader.decode($0, file: file.path) }
+            ?? ConfigurationLoader.load(file: file)
+        var project = Project(root: nestedRoot, configurationFile: file, ruleSet: ruleSet, reportScope: scope)
+        project.objectiveC = objectiveC
         return project
     }
 
     /// The files of the whole project, whatever the report scope.
     public func discover() -> DiscoveredFiles {
         let include = ruleSet.include.map(Glob.init), exclude = ruleSet.exclude.map(Glob.init)
-        return FileDiscovery(root: root, include: include, exclude: exclude, scope: ruleSet.scope, staged: staged).discover()
+        return FileDiscovery(root: root, include: include, exclude: exclude, scope: ruleSet.scope, staged: staged,
+                             separatesNestedProjects: !configurationNamed).discover()
     }
 
     public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
@@ -116,6 +135,7 @@ public struct Project: Sendable {
         result.skipped = (files.skipped + result.skipped).filter { reportScope.covers(skipped: $0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         result.repositoryRoot = Self.gitRoot(from: root)?.path
+        result.nestedProjects = files.nestedProjects
         return result
     }
 
@@ -145,7 +165,10 @@ public struct Project: Sendable {
         let presetNote = built.detectedPreset.map {
             "no \(ConfigurationLoader.fileName): classified with the preset '\($0.rawValue)' that 'viperlint init' picks"
         }
-        return (built.index, files.skipped + built.skipped, built.notes + [presetNote].compactMap { $0 })
+        let nestedNotes = files.nestedProjects.map {
+            "\($0) has its own \(ConfigurationLoader.fileName): another project, not part of this one (run viperlint there)"
+        }
+        return (built.index, files.skipped + built.skipped, built.notes + [presetNote].compactMap { $0 } + nestedNotes)
     }
 
     /// Which preset fits the project, and which folders it does not know (for `viperlint init`).
@@ -156,7 +179,8 @@ public struct Project: Sendable {
         return result
     }
 
-    static func relativePath(of url: URL, in root: URL) -> String? {
+    /// The path of `url` relative to `root` ("" for the root itself), or nil outside it.
+    public static func relativePath(of url: URL, in root: URL) -> String? {
         let path = url.standardizedFileURL.path
         let rootPath = root.standardizedFileURL.path
         if path == rootPath { return "" }
