@@ -46,6 +46,9 @@ struct GraphCommand: ParsableCommand {
         line?.finish()
         for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         result.notes.forEach(Console.note)
+        for folder in result.nestedProjects {
+            Console.note("\(TerminalText.printable(folder)) has its own \(ConfigurationLoader.fileName): another project, not part of this graph (run viperlint there)")
+        }
         let graph = DependencyGraph(result: result, ruleSet: result.ruleSet, level: level)
         guard let shown = graph.filtered(onlyViolations: onlyViolations, focus: focus) else {
             let names = graph.nodes.map(\.name)

@@ -166,7 +166,7 @@ public struct Project: Sendable {
             "no \(ConfigurationLoader.fileName): classified with the preset '\($0.rawValue)' that 'viperlint init' picks"
         }
         let nestedNotes = files.nestedProjects.map {
-            "\($0) has its own \(ConfigurationLoader.fileName): another project, not part of this one (run viperlint there)"
+            "\(TerminalText.printable($0)) has its own \(ConfigurationLoader.fileName): another project, not part of this one (run viperlint there)"
         }
         return (built.index, files.skipped + built.skipped, built.notes + [presetNote].compactMap { $0 } + nestedNotes)
     }
