@@ -20,9 +20,9 @@ public struct LintResult: Sendable {
     /// Files left out, with the reason.
     public var skipped: [SkippedPath]
 
-    /// Files of the report scope left out for what they say or hold (`--strict` fails on them).
-    public var skippedByContentInScope: [SkippedPath] {
-        skipped.filter { $0.isSkippedByItsContent && reportScope.contains($0.path) }
+    /// Files of the report scope left unchecked (`--strict` fails on them): see `SkippedPath.leavesCodeUnchecked`.
+    public var uncheckedInScope: [SkippedPath] {
+        skipped.filter { $0.leavesCodeUnchecked && reportScope.contains($0.path) }
     }
     public var index: ProjectIndex
     /// The source text of each finding's line, by file and line, for fingerprints and baselines.

@@ -18,7 +18,7 @@ struct LintCommand: ParsableCommand {
             paths only. With --staged or --changed-since, each changed file goes to its nearest \
             .viperlint.json (one project each), and --staged lints the content staged in git. Without .viperlint.json the preset that 'viperlint init' would pick runs, \
             and the summary says which.
-            Exit codes: 0 no error-severity violation (with --strict: no violation, parse error or file of the scope skipped for a marker in it, such as a generated-file header); \
+            Exit codes: 0 no error-severity violation (with --strict: no violation, parse error or file of the scope left unchecked, such as one with a generated-file header or one that is not UTF-8); \
             1 violations; 2 viperlint could not run as asked.
             """
     )
@@ -111,7 +111,9 @@ struct LintCommand: ParsableCommand {
         }
         // The files of a monorepo (changed files, or the names the pre-commit framework passes)
         // go to their nearest .viperlint.json, one project each.
-        let grouping = config == nil && selected.count > 1 ? ProjectGroups.group(selected) : ProjectGroups(groups: [selected], outside: [])
+        let configurations = staged ? try Console.failingWithExitCode2 { try StagedIndex.configurationFiles(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) } : .workingTree
+        let grouping = config == nil && selected.count > 1
+            ? ProjectGroups.group(selected, configurations: configurations) : ProjectGroups(groups: [selected], outside: [])
         if !quiet {
             for path in grouping.outside {
                 Console.note("\(TerminalText.printable(path)) is in no viperlint project (no \(ConfigurationLoader.fileName) above it): not linted")
@@ -124,7 +126,7 @@ struct LintCommand: ParsableCommand {
             let known = try baseline.map { path throws -> Baseline in try Baseline.load(file: URL(fileURLWithPath: path)) }
             var projects: [Project] = []
             for group in grouping.groups {
-                var project = try Project.locate(paths: group, configuration: config, allowMissing: staged)
+                var project = try Project.locate(paths: group, configuration: config, allowMissing: staged, configurations: configurations)
                 if staged { try stage(&project) }
                 projects.append(project)
             }
@@ -167,7 +169,13 @@ struct LintCommand: ParsableCommand {
             }
         }
         line?.finish()
+        // The baseline is applied to each project's findings, with its paths: an entry written
+        // before paths were repository-relative still matches its project in a run of several.
+        let outcome = known.map { baseline in
+            Baseline.Outcome.combining(results.indices.map { baseline.apply(to: &results[$0]) })
+        }
         var result = LintResult.merging(results, root: results.count > 1 ? ProjectGroups.commonRoot(of: results) : results[0].root)
+        result.baseline = outcome
         Console.keepUntilExit(results)
         defer { Console.keepUntilExit(result) }
         if results.count > 1, !quiet {
@@ -183,11 +191,7 @@ struct LintCommand: ParsableCommand {
             // The reports asked for are written too; without --report, the baseline is the output.
             if report.isEmpty { return }
         }
-        if let known {
-            let outcome = known.apply(to: &result)
-            result.baseline = outcome
-            if !quiet { reportBaseline(outcome) }
-        }
+        if let outcome, !quiet { reportBaseline(outcome) }
 
         if !quiet {
             for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
@@ -226,27 +230,20 @@ struct LintCommand: ParsableCommand {
         if writeBaseline != nil { return }
         let stale = !(result.baseline?.stale.isEmpty ?? true)
         // Parse errors print as warnings: --strict fails on them too, and on files of the scope
-        // left unchecked for a marker in them (a generated header, template placeholders).
-        let warned = result.count(.warning) > 0 || !result.parseErrors.isEmpty || !result.skippedByContentInScope.isEmpty
+        // left unchecked (a generated header, template placeholders, a file that is not UTF-8).
+        let warned = result.count(.warning) > 0 || !result.parseErrors.isEmpty || !result.uncheckedInScope.isEmpty
         let failing = result.count(.error) > 0 || (strict && warned) || (failOnStaleBaseline && stale)
         if failing { throw Console.violations }
     }
 }
 
 extension LintCommand {
-    /// Points a project at the git index (`--staged`): its files as the commit records them,
-    /// and the configuration being committed, not an unstaged edit of it (the project's own
-    /// is in the index listing, whose staged text is read only when it differs on disk).
+    /// Points a project at the git index (`--staged`): its files as the commit records them
+    /// (its configuration was read from the index by `StagedIndex.configurationFiles`).
     func stage(_ project: inout Project) throws {
         let treeStart = DispatchTime.now().uptimeNanoseconds
-        let tree = try StagedIndex.tree(under: project.root)
+        project.staged = try StagedIndex.tree(under: project.root)
         Timings.report("the index", since: treeStart)
-        project.staged = tree
-        if let file = project.configurationFile {
-            let own = file.deletingLastPathComponent().standardizedFileURL.path == project.root.standardizedFileURL.path
-            let text = own ? tree.stagedText(of: file.lastPathComponent) : try StagedIndex.stagedText(of: file)
-            if let text { project.ruleSet = try ConfigurationLoader.decode(text, file: file.path) }
-        }
     }
 
     /// The paths to lint: the arguments, or the files git says changed.
@@ -254,6 +251,8 @@ extension LintCommand {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if staged { return try GitChanges.stagedSwiftFiles(in: here).map(\.path) }
         if let changedSince { return try GitChanges.changedSwiftFiles(since: changedSince, in: here).map(\.path) }
+        // A path that is not there is an error wherever it would have gone, inside a project or not.
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) { throw ProjectError.missingPath(missing) }
         return paths.isEmpty ? ["."] : paths
     }
 

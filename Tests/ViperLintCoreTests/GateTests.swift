@@ -124,6 +124,83 @@ import Testing
         #expect(try CLI.run(["lint", "--staged", "--strict", "--quiet"], in: folder).status == 1)
     }
 
+    /// Attacks on the index walk (issue 28, second round): a staged violation must be checked
+    /// whatever the working tree says, and the configuration is the one the commit holds.
+    @Test func stagedChecksTheCommitWhateverTheWorkingTreeSays() throws {
+        var files = Self.module
+        files[".viperlint.json"] = #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#
+        let clean = try Self.repository(files)
+        defer { try? FileManager.default.removeItem(at: clean) }
+        func attempt(_ name: String, _ setUp: (URL) throws -> Void, expect status: Int32 = 1, strict: Bool = false) throws {
+            let folder = try CLI.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try Self.git(["clone", "-q", clean.path, folder.path], in: clean)
+            for arguments in [["config", "user.email", "t@example.invalid"], ["config", "user.name", "t"]] { try Self.git(arguments, in: folder) }
+            try Self.dirty.write(to: folder.appendingPathComponent("Home/HomeInteractor.swift"), atomically: true, encoding: .utf8)
+            try Self.git(["add", "-A"], in: folder)
+            try setUp(folder)
+            let run = try CLI.run(["lint", "--staged", "--quiet"] + (strict ? ["--strict"] : []), in: folder)
+            #expect(run.status == status, "\(name): \(run.stdout) \(run.stderr)")
+        }
+        let interactor = "Home/HomeInteractor.swift"
+        // An untracked configuration, nested or at the top, decides nothing.
+        try attempt("untracked nested configuration") { folder in
+            try CLI.write(["Home/.viperlint.json": #"{ "version": 1, "rules": { "forbidden-import": "off" } }"#], into: folder)
+        }
+        // A staged configuration deleted from the working tree still counts; one taken out of the index does not.
+        try attempt("configuration deleted on disk") { try FileManager.default.removeItem(at: $0.appendingPathComponent(".viperlint.json")) }
+        try attempt("configuration out of the index", { folder in
+            try Self.git(["rm", "-q", "--cached", ".viperlint.json"], in: folder)
+        }, expect: 0)
+        // Intent-to-add entries are not in the commit: no library, no Xcode project.
+        try attempt("intent-to-add LICENSE") { folder in
+            try CLI.write(["Home/LICENSE": "MIT\n"], into: folder)
+            try Self.git(["add", "-N", "Home/LICENSE"], in: folder)
+        }
+        try attempt("intent-to-add Xcode project") { folder in
+            try CLI.write(["App.xcodeproj/project.pbxproj": "\t\tA1 /* Other.swift in Sources */ = {isa = PBXBuildFile; };\n"], into: folder)
+            try Self.git(["add", "-N", "App.xcodeproj/project.pbxproj"], in: folder)
+        }
+        // Entries git stops comparing with the working tree.
+        try attempt("assume-unchanged, cleaned on disk") { folder in
+            try Self.git(["update-index", "--assume-unchanged", interactor], in: folder)
+            try Self.clean.write(to: folder.appendingPathComponent(interactor), atomically: true, encoding: .utf8)
+        }
+        try attempt("skip-worktree, removed from disk") { folder in
+            try Self.git(["update-index", "--skip-worktree", interactor], in: folder)
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(interactor))
+        }
+        // Content git transforms between the working tree and the index.
+        try attempt("clean filter") { folder in
+            try Self.git(["config", "filter.swap.clean", "sed s/Foundation/UIKit/"], in: folder)
+            try Self.git(["config", "filter.swap.smudge", "cat"], in: folder)
+            try CLI.write([".gitattributes": "*.swift filter=swap\n"], into: folder)
+            try Self.clean.write(to: folder.appendingPathComponent(interactor), atomically: true, encoding: .utf8)
+            try Self.git(["add", "-A"], in: folder)
+        }
+        try attempt("working-tree encoding") { folder in
+            try CLI.write([".gitattributes": "Home/HomeInteractor.swift working-tree-encoding=UTF-16\n"], into: folder)
+            try Self.git(["add", ".gitattributes"], in: folder)
+            try Self.dirty.data(using: .utf16)!.write(to: folder.appendingPathComponent(interactor))
+            try Self.git(["add", interactor], in: folder)
+        }
+        // A file that cannot be checked fails --strict: a name that is not UTF-8, a link in the index.
+        try attempt("name not UTF-8", { folder in
+            let raw = Array(folder.path.utf8) + Array("/Home/Home".utf8) + [0xFF] + Array(".swift".utf8) + [0]
+            let descriptor = raw.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+            }
+            close(descriptor)
+            try Self.git(["reset", "-q", interactor], in: folder)
+            try Self.git(["add", "-A"], in: folder)
+        }, strict: true)
+        try attempt("symbolic link in the index", { folder in
+            try Self.git(["reset", "-q", interactor], in: folder)
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/Home/Link.swift", withDestinationPath: "Missing.swift")
+            try Self.git(["add", "Home/Link.swift"], in: folder)
+        }, strict: true)
+    }
+
     /// Issue 28: `--staged` read `.viperlint.json` from the working tree, so an unstaged edit
     /// turning a rule off let the commit through. The configuration being committed counts.
     @Test func stagedUsesTheConfigurationBeingCommitted() throws {
@@ -274,6 +351,12 @@ import Testing
             }
             #expect(lines.count == order.count, "\(order)")
         }
+        // A path that is not there is an error, in a project or not; a link to a project is that project.
+        let missing = try CLI.run(["lint", "Missing.swift", sibling], in: folder)
+        #expect(missing.status == 2 && missing.stderr.contains("no such file or folder: Missing.swift"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/LinkToLib", withDestinationPath: "Lib/Home")
+        let linked = try CLI.run(["lint", "--quiet", "LinkToLib", nested], in: folder)
+        #expect(linked.status == 1 && linked.stdout.contains("Lib/Home/HomeInteractor.swift:1:1: error:"))
         // A folder with its own configuration is its project, as a file in it is.
         let folders = try CLI.run(["lint", "--quiet", "Sub", "Lib"], in: folder)
         #expect(folders.status == 1 && folders.stdout.contains("Sub/Home/HomeInteractor.swift:1:1: error:")
@@ -355,6 +438,10 @@ import Testing
         try legacy.rendered().write(toFile: legacyPath, atomically: true, encoding: .utf8)
         #expect(!(try String(contentsOfFile: legacyPath, encoding: .utf8)).contains(#""paths""#))
         #expect(try CLI.run(["lint", "--quiet", "Sub", "--baseline", legacyPath], in: folder).status == 0)
+        // In a run of several projects, it matches its project's findings, with that project's paths
+        // (and, being project-relative, any project's file of the same path: rewrite it to tell them apart).
+        let legacyBoth = try CLI.run(["lint", "--quiet", nested, sibling, "--baseline", legacyPath], in: folder)
+        #expect(legacyBoth.status == 0 && !legacyBoth.stdout.contains(nested))
         // And a broken "paths" is an error that says what it expected.
         try written.replacingOccurrences(of: #""paths": "repository""#, with: #""paths": "repo""#).write(toFile: baseline, atomically: true, encoding: .utf8)
         let broken = try CLI.run(["lint", "Sub", "--baseline", baseline], in: folder)

@@ -117,6 +117,16 @@ import Testing
         let deep = "#define I(x) x\nint z = " + String(repeating: "I(", count: 300) + "1" + String(repeating: ")", count: 300) + ";\n"
         #expect(MacroGuard.problem(in: deep, headers: [])?.contains("more than 200 levels deep") == true)
 
+        // Second round of attacks: pasting a macro's name, digraphs, variadic nesting.
+        let chain = "#define A0 x\n" + (1...26).map { "#define A\($0) A\($0 - 1) A\($0 - 1)\n" }.joined()
+        #expect(MacroGuard.problem(in: chain.replacingOccurrences(of: "#define", with: "%:define") + "int z = A26;\n", headers: []) != nil)
+        #expect(MacroGuard.problem(in: chain + "#define CAT(a, b) a##b\nint z = CAT(A, 26);\n", headers: []) != nil)
+        #expect(MacroGuard.problem(in: chain + "#define CAT3(a, b, c) a %:%: b##c\nint z = CAT3(A, 2, 6);\n", headers: []) != nil)
+        let variadic = "#define V0(...) __VA_ARGS__ __VA_ARGS__\n" + (1...5).map { "#define V\($0)(...) V\($0 - 1)(V\($0 - 1)(__VA_ARGS__))\n" }.joined()
+        #expect(MacroGuard.problem(in: variadic + "int z = V5(x);\n", headers: []) != nil)
+        #expect(MacroGuard.problem(in: variadic.replacingOccurrences(of: "(...)", with: "(args...)").replacingOccurrences(of: "__VA_ARGS__", with: "args")
+                                   + "int z = V5(x, y);\n", headers: []) != nil)
+
         // What real code does passes: a ten-level chain (1,024 tokens), self-reference, usual helpers.
         #expect(MacroGuard.problem(in: Self.doublingDefines(10), headers: []) == nil)
         let usual = """
@@ -127,6 +137,37 @@ import Testing
             - (void)f { WEAKIFY(self); LOG(@"%d", e(foo)); e (3); }
             """
         #expect(MacroGuard.problem(in: usual, headers: []) == nil)
+    }
+
+    /// A file that includes itself, by `__FILE__` or by name through headers without a guard,
+    /// is refused before clang opens it; headers that include each other behind guards are not.
+    @Test func includeLoopsAreRefusedAndGuardedCyclesAreNot() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("Home.m").path
+        var headers: [String] = []
+        let selfInclude = "#if __INCLUDE_LEVEL__ < 24\n#include __FILE__\n#include __FILE__\n#endif\n"
+        #expect(IncludeGuard.problem(file: main, text: selfInclude, folders: [], headers: &headers) == "it includes a file named by a macro ('__FILE__')")
+        try "#include \"Home.m\"\n#include \"Home.m\"\n".write(toFile: main, atomically: true, encoding: .utf8)
+        #expect(IncludeGuard.problem(file: main, text: "#include \"Home.m\"\n", folders: [], headers: &headers)?.contains("#include loop") == true)
+        try CLI.write(["A.h": "#include \"B.h\"\n", "B.h": "%:include \"A.h\"\n",
+                       "GA.h": "#ifndef GA_H\n#define GA_H\n#include \"GB.h\"\n#endif\n", "GB.h": "#pragma once\n#include \"GA.h\"\n"], into: folder)
+        #expect(IncludeGuard.problem(file: main, text: "#include \"A.h\"\n", folders: [], headers: &headers)?.contains("'A.h' inside itself") == true)
+        #expect(IncludeGuard.problem(file: main, text: "#include \"GA.h\"\n#import \"A.h\"\n", folders: [], headers: &headers) == nil)
+    }
+
+    /// A source file that is not UTF-8 is skipped with its reason, and `--strict` fails on it:
+    /// code left unchecked in the scope is never a pass.
+    @Test func strictFailsOnAFileItCannotRead() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(["Home/HomePresenter.swift": "final class HomePresenter {}\n"], into: folder)
+        try Data("import UIKit // caf\u{E9}\n\nfinal class HomeInteractor {}\n".data(using: .isoLatin1)!)
+            .write(to: folder.appendingPathComponent("Home/HomeInteractor.swift"))
+        let relaxed = try CLI.run(["lint", folder.path, "--no-cache"])
+        #expect(relaxed.status == 0 && relaxed.stderr.contains("skipped Home/HomeInteractor.swift: not UTF-8 text"))
+        #expect(relaxed.stdout.contains("1 file skipped (1 not UTF-8 text)"))
+        #expect(try CLI.run(["lint", folder.path, "--no-cache", "--strict"]).status == 1)
     }
 
     @Test(.enabled(if: Libclangs.any))

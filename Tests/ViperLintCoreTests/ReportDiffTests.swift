@@ -146,6 +146,9 @@ import Testing
             ("line.json", Data(#"{ "version": 1, "violations": [ { "rule": "r", "severity": "error", "message": "m", "file": "f", "line": -3, "column": 1 } ] }"#.utf8),
              "expected 'line', a positive integer"),
             ("latin1.json", Data([0x7B, 0xE9, 0x7D]), "not UTF-8 text"),
+            // A severity the gate would not count as an error is refused, not taken as a warning.
+            ("severity.json", Data(#"{ "version": 1, "violations": [ { "rule": "r", "severity": "ERROR", "message": "m", "file": "f", "line": 1, "column": 1 } ] }"#.utf8),
+             #"expected 'severity', "error" or "warning", found "ERROR""#),
         ]
         for (name, contents, message) in cases {
             let path = folder.appendingPathComponent(name)

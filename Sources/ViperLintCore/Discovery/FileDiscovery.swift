@@ -26,12 +26,18 @@ public struct SkippedPath: Error, Sendable, Hashable, Codable {
     public var path: String
     public var reason: String
 
-    /// Left out for what the file itself says or holds (a generated-file header, template
-    /// placeholders, nesting too deep to analyze): a marker anyone can write into a file, so
-    /// `--strict` fails on it rather than let it pass unchecked.
-    public var isSkippedByItsContent: Bool {
-        ["generated file", "Xcode template placeholder file", "not analyzed"].contains { reason.hasPrefix($0) }
+    /// Left out although it may be the project's code: for what the file says or holds (a
+    /// generated-file header, template placeholders, macros or nesting too much to analyze: a
+    /// marker anyone can write into a file), or because it could not be read as source (not
+    /// UTF-8, binary, too large, an odd name, unreadable). `--strict` fails on these rather
+    /// than let code pass unchecked. Scope decisions (a copied-in library, a file no target
+    /// compiles, a link out of the project) and a machine without libclang do not count.
+    public var leavesCodeUnchecked: Bool {
+        !Self.scopeDecisions.contains { reason.hasPrefix($0) }
     }
+
+    static let scopeDecisions = ["a copied-in library", "no target of ", "symbolic link to a file outside the project", "no libclang",
+                                 "the folder holds no libclang"]
 }
 
 /// The files of one project: Swift sources to lint, SwiftPM manifests to learn targets from.

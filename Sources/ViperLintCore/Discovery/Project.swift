@@ -1,6 +1,23 @@
 import Foundation
 import SwiftParser
 
+/// How a run finds and reads `.viperlint.json` files: in the working tree, or (`--staged`)
+/// in the git index, so that the configuration a commit holds is the one it is checked against.
+public struct ConfigurationFiles: Sendable {
+    /// Whether a configuration file is there.
+    public var exists: @Sendable (URL) -> Bool
+    /// Its rule set, or the configuration error.
+    public var load: @Sendable (URL) throws -> RuleSet
+
+    public init(exists: @escaping @Sendable (URL) -> Bool, load: @escaping @Sendable (URL) throws -> RuleSet) {
+        self.exists = exists
+        self.load = load
+    }
+
+    public static let workingTree = ConfigurationFiles(exists: { FileManager.default.fileExists(atPath: $0.path) },
+                                                       load: { try ConfigurationLoader.load(file: $0) })
+}
+
 /// Why a run could not start: the user's input names something that is not there.
 public enum ProjectError: Error, LocalizedError, Sendable, Equatable {
     case missingPath(String)
@@ -42,6 +59,8 @@ public struct Project: Sendable {
     /// Whether the configuration was named (`--config`): it then covers every folder below the
     /// root, and folders with their own `.viperlint.json` are not separate projects.
     public var configurationNamed = false
+    /// Where the run finds and reads configuration files (nested projects' too).
+    public var configurations: ConfigurationFiles = .workingTree
 
     public init(root: URL, configurationFile: URL?, ruleSet: RuleSet, reportScope: ReportScope) {
         self.root = root
@@ -51,15 +70,20 @@ public struct Project: Sendable {
     }
 
     /// With `allowMissing` (`--staged`), a source file that is not in the working tree is
-    /// taken as a file: it may be staged and deleted since.
+    /// taken as a file: it may be staged and deleted since, and a symbolic link is taken as
+    /// itself, not its target. `configurations` finds and reads `.viperlint.json` files (the
+    /// working tree's, or with `--staged` the index's).
     public static func locate(paths: [String], configuration: String?,
                               workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                              allowMissing: Bool = false)
+                              allowMissing: Bool = false, configurations: ConfigurationFiles = .workingTree)
         throws -> Project {
         let given = paths.isEmpty ? ["."] : paths
         var targets: [(url: URL, isDirectory: Bool)] = []
         for path in given {
-            let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.resolvingSymlinksInPath()
+            let given = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+            let url = allowMissing && SourceLanguage(path: given.lastPathComponent) != nil
+                ? given.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(given.lastPathComponent)
+                : given.resolvingSymlinksInPath()
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
                     || (allowMissing && SourceLanguage(path: url.lastPathComponent) != nil) else {
@@ -78,7 +102,7 @@ public struct Project: Sendable {
             guard FileManager.default.fileExists(atPath: url.path) else { throw ProjectError.missingPath(configuration) }
             configurationFile = url
             root = first.isDirectory ? first.url : (gitRoot(from: start) ?? start)
-        } else if let found = findConfiguration(from: start) {
+        } else if let found = findConfiguration(from: start, exists: configurations.exists) {
             configurationFile = found
             root = found.deletingLastPathComponent()
         } else {
@@ -95,11 +119,12 @@ public struct Project: Sendable {
             if relative.isEmpty { scopes = []; break }
             scopes.append(target.isDirectory ? relative + "/" : relative)
         }
-        let ruleSet = try configurationFile.map { try ConfigurationLoader.load(file: $0) } ?? ConfigurationLoader.defaultRuleSet
+        let ruleSet = try configurationFile.map { try configurations.load($0) } ?? ConfigurationLoader.defaultRuleSet
         var project = Project(root: root, configurationFile: configurationFile, ruleSet: ruleSet,
                               reportScope: scopes.isEmpty ? .everything : .paths(scopes))
         project.detectsPreset = configurationFile == nil
         project.configurationNamed = configuration != nil
+        project.configurations = configurations
         return project
     }
 
@@ -110,9 +135,8 @@ public struct Project: Sendable {
         guard let scope = reportScope.within(folder) else { return nil }
         let nestedRoot = root.appendingPathComponent(folder).standardizedFileURL
         let file = nestedRoot.appendingPathComponent(ConfigurationLoader.fileName)
-        let ruleSet = try staged?.stagedText(of: folder + "/" + ConfigurationLoader.fileName).map { try ConfigurationLoader.decode($0, file: file.path) }
-            ?? ConfigurationLoader.load(file: file)
-        var project = Project(root: nestedRoot, configurationFile: file, ruleSet: ruleSet, reportScope: scope)
+        var project = Project(root: nestedRoot, configurationFile: file, ruleSet: try configurations.load(file), reportScope: scope)
+        project.configurations = configurations
         project.objectiveC = objectiveC
         return project
     }
@@ -189,11 +213,11 @@ public struct Project: Sendable {
     }
 
     /// The nearest `.viperlint.json` from `start` upward, not above the git root.
-    static func findConfiguration(from start: URL) -> URL? {
+    static func findConfiguration(from start: URL, exists: (URL) -> Bool = ConfigurationFiles.workingTree.exists) -> URL? {
         var folder = start.standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(ConfigurationLoader.fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            if exists(candidate) { return candidate }
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return nil }
             let parent = folder.deletingLastPathComponent().standardizedFileURL
             if parent.path == folder.path { return nil }

@@ -16,16 +16,17 @@ public struct ProjectGroups: Sendable, Equatable {
     /// Groups paths (files, or folders whose own `.viperlint.json` counts; relative ones from
     /// the working folder). When no path has a configuration, they are one group (one project
     /// at the git root, as for any run without a configuration).
-    public static func group(_ paths: [String]) -> ProjectGroups {
+    public static func group(_ paths: [String], configurations: ConfigurationFiles = .workingTree) -> ProjectGroups {
         var byConfiguration: [String: [String]] = [:]
         var order: [String] = []
         var outside: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
             let url = URL(fileURLWithPath: path).standardizedFileURL
-            let folder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
-                ? url : url.deletingLastPathComponent()
-            guard let configuration = Project.findConfiguration(from: folder)?.path else {
+            // Folders resolved as `Project.locate` resolves them: a symbolic link to a project is that project.
+            let folder = (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+                ? url : url.deletingLastPathComponent()).resolvingSymlinksInPath()
+            guard let configuration = Project.findConfiguration(from: folder, exists: configurations.exists)?.path else {
                 outside.append(path)
                 continue
             }

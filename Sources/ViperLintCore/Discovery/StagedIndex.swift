@@ -4,9 +4,13 @@ import Foundation
 /// records, which `--staged` lints instead of the working tree.
 public enum StagedIndex {
     /// The project under `root` as the index holds it: every entry's path, and the staged
-    /// bytes of the files the working tree does not hold as staged (per `git diff-files`,
-    /// which compares the index's own stat data and content), so that only what differs is
-    /// read from git and everything else from the working tree (and the cache).
+    /// bytes of the files whose working-tree copy may differ from what the commit records, so
+    /// that only those are read from git and everything else from the working tree (and the
+    /// cache). A working-tree copy is trusted only when git says it holds the staged content:
+    /// not listed by `git diff-files` (which compares the index's stat data and content), not
+    /// marked assume-unchanged or skip-worktree (git stops comparing those), and not
+    /// transformed on its way to the index (a clean `filter`, a `working-tree-encoding`).
+    /// Intent-to-add entries (`git add -N`) are not part of the commit and are left out.
     public static func tree(under root: URL) throws(GitChanges.Failure) -> StagedTree {
         let top = try GitChanges.topLevel(of: root)
         let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
@@ -15,32 +19,52 @@ public enum StagedIndex {
             throw GitChanges.Failure(errorDescription: "\(rootPath) is not inside the git work tree \(topPath)")
         }
         let prefix = Array((rootPath == topPath ? "" : String(rootPath.dropFirst(topPath.count + 1)) + "/").utf8)
-        // Both at once: each is a git process of its own, and a pre-commit run waits for them.
-        let listing = ListingBox()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            listing.result = Result { () throws(GitChanges.Failure) -> Data in try GitChanges.gitData(["ls-files", "--stage", "-z"], in: top) }
-        }
-        let changedOnDisk = try GitChanges.gitData(["diff-files", "--name-only", "-z", "--ignore-submodules"], in: top)
-        group.wait()
-        let entries = Array(try listing.result.get())
-
-        // Paths relative to the root, as bytes (git paths need not be UTF-8).
-        var differing = Set<ArraySlice<UInt8>>()
-        for path in Array(changedOnDisk).split(separator: 0) where path.starts(with: prefix) { differing.insert(path.dropFirst(prefix.count)) }
-        var tree = StagedTree()
-        var objects: [(path: String, object: String)] = []
-        // "<mode> <object> <stage>\t<path>" entries, NUL-terminated, sorted by path.
+        // "<tag> <mode> <object> <stage>\t<path>" entries, NUL-terminated, sorted by path; the
+        // tag is lowercase for assume-unchanged entries and `S` for skip-worktree ones.
+        let entries = Array(try GitChanges.gitData(["ls-files", "--stage", "-v", "-z"], in: top))
+        var candidates: [(path: ArraySlice<UInt8>, object: ArraySlice<UInt8>, kind: FileDiscovery.EntryKind, trusted: Bool)] = []
         for entry in entries.split(separator: 0) {
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")), entry[(tab + 1)...].starts(with: prefix) else { continue }
             let path = entry[(tab + 1 + prefix.count)...]
             let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
             // Conflicted entries (stages 1-3) cannot be committed yet; submodules are other repositories.
-            guard !path.isEmpty, fields.count == 3, fields[2].elementsEqual("0".utf8), !fields[0].elementsEqual("160000".utf8) else { continue }
-            let kind: FileDiscovery.EntryKind = fields[0].elementsEqual("120000".utf8) ? .stagedSymlink : .file
-            let name = tree.add(path, kind: kind)
-            if kind == .file, differing.contains(path), StagedTree.readsContent(of: name) {
-                objects.append((String(decoding: path, as: UTF8.self), String(decoding: fields[1], as: UTF8.self)))
+            guard !path.isEmpty, fields.count == 4, fields[3].elementsEqual("0".utf8), !fields[1].elementsEqual("160000".utf8),
+                  let tag = fields[0].first else { continue }
+            let kind: FileDiscovery.EntryKind = fields[1].elementsEqual("120000".utf8) ? .stagedSymlink : .file
+            candidates.append((path, fields[2], kind, tag == UInt8(ascii: "H")))
+        }
+        // Which working-tree copies differ, and which files git transforms: two git processes at once.
+        let readable = candidates.filter { $0.kind == .file && StagedTree.readsContent(of: StagedTree.name(of: $0.path)) }
+        let attributes = GitOutputBox()
+        let group = DispatchGroup()
+        let attributeRequest = Data(readable.flatMap { Array(prefix) + $0.path + [0] })
+        DispatchQueue.global().async(group: group) {
+            attributes.result = Result { () throws(GitChanges.Failure) -> Data in
+                try GitChanges.gitData(["check-attr", "-z", "--stdin", "filter", "working-tree-encoding"], in: top, input: attributeRequest)
+            }
+        }
+        let changedOnDisk = Array(try GitChanges.gitData(["diff-files", "--name-status", "-z", "--ignore-submodules"], in: top))
+        group.wait()
+        // "<status>\0<path>\0" pairs; `A` is an intent-to-add entry.
+        var differing = Set<ArraySlice<UInt8>>(), intentToAdd = Set<ArraySlice<UInt8>>()
+        let statusFields = changedOnDisk.split(separator: 0, omittingEmptySubsequences: false)
+        for position in stride(from: 0, to: statusFields.count - 1, by: 2) where statusFields[position + 1].starts(with: prefix) {
+            let path = statusFields[position + 1].dropFirst(prefix.count)
+            if statusFields[position].first == UInt8(ascii: "A") { intentToAdd.insert(path) } else { differing.insert(path) }
+        }
+        // "<path>\0<attribute>\0<value>\0" triples: any value but unspecified or unset transforms.
+        let attributeFields = Array(try attributes.result.get()).split(separator: 0, omittingEmptySubsequences: false)
+        for position in stride(from: 0, to: attributeFields.count - 2, by: 3) where attributeFields[position].starts(with: prefix) {
+            let value = attributeFields[position + 2]
+            if !value.elementsEqual("unspecified".utf8), !value.elementsEqual("unset".utf8) { differing.insert(attributeFields[position].dropFirst(prefix.count)) }
+        }
+
+        var tree = StagedTree()
+        var objects: [(path: String, object: String)] = []
+        for candidate in candidates where !intentToAdd.contains(candidate.path) {
+            let name = tree.add(candidate.path, kind: candidate.kind)
+            if candidate.kind == .file, !candidate.trusted || differing.contains(candidate.path), StagedTree.readsContent(of: name) {
+                objects.append((String(decoding: candidate.path, as: UTF8.self), String(decoding: candidate.object, as: UTF8.self)))
             }
         }
         guard !objects.isEmpty else { return tree }
@@ -48,6 +72,42 @@ public enum StagedIndex {
         let output = try GitChanges.gitData(["cat-file", "--batch"], in: top, input: request)
         tree.stagedBytes = try parseBatch(output, paths: objects.map(\.path))
         return tree
+    }
+
+    /// The `.viperlint.json` files of the index (`--staged`): a project is where the commit
+    /// holds a configuration, and its rules are what the commit holds, not an unstaged edit,
+    /// an untracked file or an intent-to-add entry. A configuration named with `--config` that
+    /// the index does not hold is read from the working tree.
+    public static func configurationFiles(in folder: URL) throws(GitChanges.Failure) -> ConfigurationFiles {
+        let top = try GitChanges.topLevel(of: folder)
+        let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
+        let pathspec = "*" + ConfigurationLoader.fileName
+        // "<status>\0<path>\0" pairs; `A` is an intent-to-add entry.
+        let statuses = try GitChanges.gitData(["diff-files", "--name-status", "-z", "--", pathspec], in: top)
+            .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let intentToAdd = Set(stride(from: 0, to: statuses.count - 1, by: 2).filter { statuses[$0] == "A" }.map { statuses[$0 + 1] })
+        var objects: [(path: String, object: String)] = []
+        for entry in try GitChanges.gitData(["ls-files", "--stage", "-z", "--", pathspec], in: top).split(separator: 0) {
+            guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+            let fields = entry[..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+            guard fields.count == 3, fields[0].hasPrefix("100"), fields[2] == "0", !intentToAdd.contains(path),
+                  path.split(separator: "/").last.map(String.init) == ConfigurationLoader.fileName else { continue }
+            objects.append((topPath + "/" + path, fields[1]))
+        }
+        var texts: [String: String] = [:]
+        if !objects.isEmpty {
+            let output = try GitChanges.gitData(["cat-file", "--batch"], in: top, input: Data(objects.map { $0.object + "\n" }.joined().utf8))
+            for (path, bytes) in try parseBatch(output, paths: objects.map(\.path)) { texts[path] = String(decoding: bytes, as: UTF8.self) }
+        }
+        let held = texts
+        @Sendable func key(_ file: URL) -> String {
+            file.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(file.lastPathComponent).path
+        }
+        return ConfigurationFiles(exists: { held[key($0)] != nil }, load: { file in
+            if let text = try held[key(file)] ?? StagedIndex.stagedText(of: file) { return try ConfigurationLoader.decode(text, file: file.path) }
+            return try ConfigurationLoader.load(file: file)
+        })
     }
 
     /// The text the index holds for one file inside the work tree, or nil when the index does
@@ -90,8 +150,8 @@ public enum StagedIndex {
     }
 }
 
-/// The index listing, handed from the thread that asked git for it (read after the group's wait).
-private final class ListingBox: @unchecked Sendable {
+/// A git answer handed from the thread that asked for it (read after the group's wait).
+private final class GitOutputBox: @unchecked Sendable {
     var result: Result<Data, GitChanges.Failure> = .success(Data())
 }
 
@@ -114,6 +174,11 @@ public struct StagedTree: Sendable {
     /// The last folder `add` filled, as bytes and as its key: index entries come sorted, so
     /// most entries share their folder with the one before.
     private var lastFolder: (bytes: ArraySlice<UInt8>, key: String) = ([], "")
+
+    /// The last component of a path, as text.
+    static func name(of path: ArraySlice<UInt8>) -> String {
+        String(decoding: path.lastIndex(of: UInt8(ascii: "/")).map { path[($0 + 1)...] } ?? path, as: UTF8.self)
+    }
 
     /// Records a path's folders and its entry; returns its file name.
     mutating func add(_ path: ArraySlice<UInt8>, kind: FileDiscovery.EntryKind) -> String {

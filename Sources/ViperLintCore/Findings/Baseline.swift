@@ -73,6 +73,16 @@ public struct Baseline: Sendable, Equatable {
         public var hidden: Int
         /// Entries (with their unmatched counts) whose findings are gone.
         public var stale: [(entry: Entry, count: Int)]
+
+        /// The outcome of one baseline applied to several projects' results: an entry is stale
+        /// where it was checked (each project checks only the entries of the files it reports).
+        public static func combining(_ outcomes: [Outcome]) -> Outcome {
+            var stale: [Entry: Int] = [:]
+            for outcome in outcomes {
+                for item in outcome.stale { stale[item.entry] = max(stale[item.entry] ?? 0, item.count) }
+            }
+            return Outcome(hidden: outcomes.reduce(0) { $0 + $1.hidden }, stale: stale.keys.sorted().map { ($0, stale[$0]!) })
+        }
     }
 
     /// The largest `count` an entry may have: more is not a count of findings but a broken

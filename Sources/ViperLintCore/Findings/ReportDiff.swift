@@ -38,6 +38,10 @@ public struct ReportDiff: Sendable {
     /// Findings in both reports.
     public var unchanged: Int
 
+    /// How many findings with one fingerprint a finding is compared with for its uses: enough
+    /// for any real report, and a bound on the work for a hostile one.
+    static let matchWindow = 64
+
     /// Largest report read: a 300-module app's report with every finding is a few MB.
     public static let maximumReportSize = 256 * 1_048_576
 
@@ -47,22 +51,30 @@ public struct ReportDiff: Sendable {
         func key(_ finding: Finding) -> [String] {
             byFingerprint ? [finding.fingerprint ?? ""] : [finding.rule, finding.file, finding.symbol ?? "", finding.message]
         }
-        // The old findings of each key not yet matched, by their index in the old report.
-        var remaining: [[String]: [Int]] = [:]
-        for (index, finding) in old.enumerated() { remaining[key(finding), default: []].append(index) }
+        // The old findings of each key, by their index in the old report, and how many of the
+        // first ones are matched already (most keys are matched in order: linear, not quadratic).
+        var candidates: [[String]: [Int]] = [:]
+        for (index, finding) in old.enumerated() { candidates[key(finding), default: []].append(index) }
+        var consumedPrefix: [[String]: Int] = [:]
         var matched = Set<Int>()
         var added: [Finding] = []
         for finding in new {
-            guard let candidates = remaining[key(finding)], !candidates.isEmpty else {
+            let findingKey = key(finding)
+            let list = candidates[findingKey] ?? []
+            var start = consumedPrefix[findingKey] ?? 0
+            while start < list.count, matched.contains(list[start]) { start += 1 }
+            consumedPrefix[findingKey] = start
+            guard start < list.count else {
                 added.append(finding)
                 continue
             }
-            // The same finding, preferably one whose uses it all had; one that grew a use is added
-            // (its old self is not listed as removed: it is still there).
-            let position = candidates.firstIndex { finding.sitesAreKnown(by: old[$0]) }
-            matched.insert(candidates[position ?? 0])
-            remaining[key(finding)]?.remove(at: position ?? 0)
-            if position == nil { added.append(finding) }
+            // The same finding, preferably one whose uses it all had (looked for among the next
+            // few); one that grew a use is added (its old self is not listed as removed: it is
+            // still there).
+            let window = list[start..<min(list.count, start + Self.matchWindow)]
+            let known = window.first { !matched.contains($0) && finding.sitesAreKnown(by: old[$0]) }
+            matched.insert(known ?? list[start])
+            if known == nil { added.append(finding) }
         }
         // What is left of the old report, in its order, is what went away.
         self.removed = old.indices.filter { !matched.contains($0) }.map { old[$0] }
@@ -122,7 +134,11 @@ public struct ReportDiff: Sendable {
                 }
                 return Int(value)
             }
-            result.append(Finding(rule: try string("rule") ?? "", severity: try string("severity") ?? "", message: try string("message") ?? "",
+            let severity = try string("severity") ?? ""
+            guard severity == Severity.error.rawValue || severity == Severity.warning.rawValue else {
+                throw fail(finding["severity"]?.position ?? item.position, "expected 'severity', \"error\" or \"warning\", found \"\(TerminalText.printable(severity))\"")
+            }
+            result.append(Finding(rule: try string("rule") ?? "", severity: severity, message: try string("message") ?? "",
                                   file: try string("file") ?? "", line: try integer("line"), column: try integer("column"),
                                   symbol: try string("symbol", optional: true), fingerprint: try string("fingerprint", optional: true),
                                   siteFingerprints: try siteFingerprints(of: finding["related"], fail: fail)))

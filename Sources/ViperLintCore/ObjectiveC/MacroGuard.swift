@@ -45,16 +45,37 @@ enum MacroGuard {
 
     struct Macro {
         var name: String
-        /// Nil for an object-like macro.
+        /// Nil for an object-like macro. A variadic macro's last is `__VA_ARGS__` or its name.
         var parameters: [String]?
+        var isVariadic = false
         var body: [Token]
     }
 
     enum Token: Equatable {
         case identifier(String)
+        /// A preprocessing number (`26`, `0x1F`): pasted to a name, it can make a macro's name.
+        case number(String)
         case open, close, comma
-        /// Any other token: a number, a literal, an operator.
+        /// `#` (stringify) and `##` (paste), digraphs `%:` and `%:%:` too; `...` of a variadic macro.
+        case hash, hashHash, ellipsis
+        /// Any other token: a literal, an operator.
         case other
+
+        /// The text of a name or number, what `##` pastes.
+        var word: String? {
+            switch self {
+            case let .identifier(text), let .number(text): text
+            default: nil
+            }
+        }
+    }
+
+    /// An argument as the body sees it: its expanded size, and its first and last tokens as
+    /// written (what `##` pastes).
+    struct Argument {
+        var size: Int
+        var first: String?
+        var last: String?
     }
 
     /// Counts expanded tokens without expanding.
@@ -72,16 +93,44 @@ enum MacroGuard {
 
         /// The expanded size of `tokens`, at most the budget. `parameters` weigh the parameter
         /// names of the body being counted; `active` are the macros being expanded.
-        mutating func size(_ tokens: ArraySlice<Token>, parameters: [String: Int], active: Set<String>, depth: Int) -> Int {
+        mutating func size(_ tokens: ArraySlice<Token>, parameters: [String: Argument], active: Set<String>, depth: Int) -> Int {
             guard depth <= MacroGuard.maximumDepth, steps <= MacroGuard.maximumSteps else { return budget }
             var total = 0
             var index = tokens.startIndex
             while index < tokens.endIndex, total < budget, steps <= MacroGuard.maximumSteps {
                 defer { index += 1 }
                 steps += 1
+                // `#x` is one string literal, whatever `x` holds.
+                if tokens[index] == .hash, index + 1 < tokens.endIndex {
+                    total += 1
+                    index += 1
+                    continue
+                }
+                // `a ## b ## c`: the arguments' inner tokens stay, the pasted ends make one token,
+                // which is a macro's name when the paste spells one (`CAT(A, 26)` -> `A26`).
+                if index + 2 < tokens.endIndex, tokens[index + 1] == .hashHash {
+                    var pasted = ""
+                    var position = index
+                    while true {
+                        let token = tokens[position]
+                        let argument = token.word.flatMap { parameters[$0] }
+                        let isFirst = position == index, isLast = !(position + 2 < tokens.endIndex && tokens[position + 1] == .hashHash)
+                        pasted += (isFirst ? argument?.last : argument?.first) ?? (argument == nil ? token.word ?? "" : "")
+                        if let argument { total += max(0, argument.size - (isFirst || isLast ? 1 : 2)) }
+                        if isLast { break }
+                        position += 2
+                    }
+                    index = position
+                    if let macro = macros[pasted], macro.parameters == nil, !active.contains(pasted) {
+                        total += objectSize(macro, active: active, depth: depth)
+                    } else {
+                        total += 1
+                    }
+                    continue
+                }
                 guard case let .identifier(name) = tokens[index] else { total += 1; continue }
-                if let weight = parameters[name] {
-                    total += weight
+                if let argument = parameters[name] {
+                    total += argument.size
                     continue
                 }
                 guard let macro = macros[name], !active.contains(name) else { total += 1; continue }
@@ -94,10 +143,16 @@ enum MacroGuard {
                     total += 1
                     continue
                 }
-                var weights: [String: Int] = [:]
+                var weights: [String: Argument] = [:]
                 for (position, parameter) in names.enumerated() {
-                    let argument = position < arguments.count ? arguments[position] : tokens[tokens.startIndex..<tokens.startIndex]
-                    weights[parameter] = size(argument, parameters: parameters, active: active, depth: depth + 1)
+                    var argument = position < arguments.count ? arguments[position] : tokens[tokens.startIndex..<tokens.startIndex]
+                    // The variadic parameter takes the rest, commas and all.
+                    if macro.isVariadic, position == names.count - 1, position < arguments.count {
+                        argument = tokens[arguments[position].startIndex..<arguments[arguments.count - 1].endIndex]
+                    }
+                    weights[parameter] = Argument(size: size(argument, parameters: parameters, active: active, depth: depth + 1),
+                                                  first: argument.first.flatMap { Self.written($0, parameters) },
+                                                  last: argument.last.flatMap { Self.written($0, parameters) })
                     if depth + 1 > MacroGuard.maximumDepth { tooDeep = tooDeep ?? name }
                 }
                 total += size(macro.body[...], parameters: weights, active: active.union([name]), depth: depth + 1)
@@ -114,6 +169,12 @@ enum MacroGuard {
             objectSizes[macro.name] = counted
             if counted >= budget, firstOverBudget == nil { firstOverBudget = macro.name }
             return counted
+        }
+
+        /// A token as written, through the parameters of the body it is in.
+        static func written(_ token: Token, _ parameters: [String: Argument]) -> String? {
+            guard let word = token.word else { return nil }
+            return parameters[word].map { $0.first ?? "" } ?? word
         }
 
         /// The comma-separated arguments of the invocation whose `(` is at `open`, and the
@@ -155,11 +216,18 @@ enum MacroGuard {
                 while nameEnd < directive.count, directive[nameEnd] == UInt8(ascii: " ") || directive[nameEnd] == UInt8(ascii: "\t") { nameEnd += 1 }
                 nameEnd += name.utf8.count
                 var parameters: [String]?
+                var isVariadic = false
                 if nameEnd < directive.count, directive[nameEnd] == UInt8(ascii: "("), let close = tokens.firstIndex(of: .close) {
-                    parameters = tokens[1..<close].compactMap { if case let .identifier(parameter) = $0 { parameter } else { nil } }
+                    let list = tokens[1..<close]
+                    parameters = list.compactMap { if case let .identifier(parameter) = $0 { parameter } else { nil } }
+                    // `(...)` names its rest `__VA_ARGS__`; `(args...)` names it `args`.
+                    if let ellipsis = list.firstIndex(of: .ellipsis) {
+                        isVariadic = true
+                        if ellipsis == list.startIndex || list[ellipsis - 1] == .comma { parameters?.append("__VA_ARGS__") }
+                    }
                     tokens.removeFirst(close + 1)
                 }
-                result.append(Macro(name: name, parameters: parameters, body: tokens))
+                result.append(Macro(name: name, parameters: parameters, isVariadic: isVariadic, body: tokens))
             }
             return result
         }
@@ -182,8 +250,10 @@ enum MacroGuard {
             func finish() {
                 var start = 0
                 while start < line.count, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
-                if start < line.count, line[start] == UInt8(ascii: "#") {
-                    start += 1
+                // `%:` is the digraph of `#`.
+                let isDigraph = start + 1 < line.count && line[start] == UInt8(ascii: "%") && line[start + 1] == UInt8(ascii: ":")
+                if start < line.count, line[start] == UInt8(ascii: "#") || isDigraph {
+                    start += isDigraph ? 2 : 1
                     while start < line.count, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
                     body(Array(line[start...]), true)
                 } else {
@@ -243,8 +313,29 @@ enum MacroGuard {
                     tokens.append(.identifier(String(decoding: bytes[start..<index], as: UTF8.self)))
                     continue
                 }
+                if byte >= 0x30 && byte <= 0x39 {
+                    // A preprocessing number: digits, letters, `_` and `.`.
+                    let start = index
+                    while index < bytes.count, isIdentifierStart(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == UInt8(ascii: ".") {
+                        index += 1
+                    }
+                    tokens.append(.number(String(decoding: bytes[start..<index], as: UTF8.self)))
+                    continue
+                }
+                let rest = bytes[index...]
+                if rest.starts(with: "##".utf8) || rest.starts(with: "%:%:".utf8) {
+                    tokens.append(.hashHash)
+                    index += rest.starts(with: "##".utf8) ? 2 : 4
+                    continue
+                }
+                if rest.starts(with: "%:".utf8) || rest.starts(with: "...".utf8) {
+                    tokens.append(rest.starts(with: "%:".utf8) ? .hash : .ellipsis)
+                    index += rest.starts(with: "%:".utf8) ? 2 : 3
+                    continue
+                }
                 switch byte {
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+                case UInt8(ascii: "#"): tokens.append(.hash)
                 case UInt8(ascii: "("): tokens.append(.open)
                 case UInt8(ascii: ")"): tokens.append(.close)
                 case UInt8(ascii: ","): tokens.append(.comma)

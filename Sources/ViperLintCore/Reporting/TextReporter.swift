@@ -112,18 +112,18 @@ public struct TextReporter: Sendable {
     /// How many files were left out and the commonest reasons, when more than a few were: a
     /// scope decision that drops much of an app must be seen.
     private func skipped(_ result: LintResult) -> String {
-        // Always said when a file was skipped for a marker in it; other skips (vendored code,
+        // Always said when a file of the scope was left unchecked; other skips (vendored code,
         // files no target compiles) only when there are more than a few.
-        guard result.skipped.count > 3 || !result.skippedByContentInScope.isEmpty else { return "" }
+        guard result.skipped.count > 3 || !result.uncheckedInScope.isEmpty else { return "" }
         var counts: [String: Int] = [:]
-        var byContent = Set<String>()
+        var unchecked = Set<String>()
         for entry in result.skipped {
             counts[entry.reason, default: 0] += 1
-            if entry.isSkippedByItsContent { byContent.insert(entry.reason) }
+            if entry.leavesCodeUnchecked { unchecked.insert(entry.reason) }
         }
-        // Skips for a marker in the file first: they are what a reader must not miss.
+        // Files left unchecked first: they are what a reader must not miss.
         let reasons = counts.sorted { first, second in
-            if byContent.contains(first.key) != byContent.contains(second.key) { return byContent.contains(first.key) }
+            if unchecked.contains(first.key) != unchecked.contains(second.key) { return unchecked.contains(first.key) }
             return first.value != second.value ? first.value > second.value : first.key < second.key
         }
         let shown = reasons.prefix(2).map { "\($0.value) \(TerminalText.printable($0.key))" }.joined(separator: "; ")
