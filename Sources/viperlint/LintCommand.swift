@@ -104,14 +104,17 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let reports = report.isEmpty ? [ReportSpec(argument: "text")!] : report
-        let selected = try Console.failingWithExitCode2 { try selectedPaths() }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // --staged: the staged files and the configurations the index holds, from git at once.
+        let stagedChanges = staged ? try Console.failingWithExitCode2 { try StagedIndex.changes(in: here) } : nil
+        let selected = try Console.failingWithExitCode2 { try stagedChanges.map { $0.files.map(\.path) } ?? selectedPaths() }
         if selected.isEmpty {
             if !quiet { Console.note("no changed source files to lint") }
             return
         }
         // The files of a monorepo (changed files, or the names the pre-commit framework passes)
         // go to their nearest .viperlint.json, one project each.
-        let configurations = staged ? try Console.failingWithExitCode2 { try StagedIndex.configurationFiles(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) } : .workingTree
+        let configurations = stagedChanges?.configurations ?? .workingTree
         let grouping = config == nil && selected.count > 1
             ? ProjectGroups.group(selected, configurations: configurations) : ProjectGroups(groups: [selected], outside: [])
         if !quiet {
@@ -246,10 +249,9 @@ extension LintCommand {
         Timings.report("the index", since: treeStart)
     }
 
-    /// The paths to lint: the arguments, or the files git says changed.
+    /// The paths to lint: the arguments, or the files git says changed since a revision.
     func selectedPaths() throws -> [String] {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if staged { return try GitChanges.stagedSwiftFiles(in: here).map(\.path) }
         if let changedSince { return try GitChanges.changedSwiftFiles(since: changedSince, in: here).map(\.path) }
         // A path that is not there is an error wherever it would have gone, inside a project or not.
         if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) { throw ProjectError.missingPath(missing) }

@@ -24,18 +24,17 @@ public enum GitChanges {
         } catch {
             throw Failure(errorDescription: "cannot run git: \(error.localizedDescription)")
         }
-        let group = DispatchGroup()
         let errorData = LockedData()
-        DispatchQueue.global().async(group: group) { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        var pending = [BlockingWork.start { errorData.set(Self.readToEnd(errors.fileHandleForReading.fileDescriptor)) }]
         if let input {
-            DispatchQueue.global().async(group: group) {
+            pending.append(BlockingWork.start {
                 // git may exit before reading everything (a bad revision): a closed pipe is not our error.
                 try? standardInput.fileHandleForWriting.write(contentsOf: input)
                 try? standardInput.fileHandleForWriting.close()
-            }
+            })
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        let data = Self.readToEnd(output.fileHandleForReading.fileDescriptor)
+        pending.forEach { $0.wait() }
         // Both pipes are closed: git has exited or is exiting. Foundation's `waitUntilExit` on
         // Linux polls its run loop in 50 ms steps, which was most of a `--staged` run's cost
         // over a path-based one (several git calls); a short poll of `isRunning` is not.
@@ -45,6 +44,22 @@ public enum GitChanges {
             throw Failure(errorDescription: "git \(arguments.joined(separator: " ")) failed: \(TerminalText.printable(detail))")
         }
         return data
+    }
+
+    /// Everything a pipe gives until it closes, read in 64 KB steps: `git check-attr --stdin`
+    /// flushes after every path, and Foundation's `readDataToEndOfFile` took a second to
+    /// gather thousands of such small writes.
+    static func readToEnd(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno != EINTR {
+                return data
+            }
+        }
     }
 
     static func git(_ arguments: [String], in folder: URL) throws(Failure) -> String {
@@ -110,6 +125,22 @@ public enum GitChanges {
         let names = Set(nulSeparated.split(separator: "\0").map(String.init).filter { SourceLanguage(path: $0) != nil })
         return names.sorted().map { top.appendingPathComponent($0) }
             .filter { !existingOnly || FileManager.default.fileExists(atPath: $0.path) }
+    }
+}
+
+/// Work that blocks on a pipe, on a thread of its own. GCD's worker pool is as large as the
+/// core count, and pipe reads and writes parked there starved each other: a `--staged` run
+/// waited a second for the pool to grow before git's input was written.
+enum BlockingWork {
+    /// Starts `body`; wait on the returned semaphore for its end.
+    static func start(_ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.start()
+        return done
     }
 }
 

@@ -21,9 +21,19 @@ public enum StagedIndex {
         let prefix = Array((rootPath == topPath ? "" : String(rootPath.dropFirst(topPath.count + 1)) + "/").utf8)
         // "<tag> <mode> <object> <stage>\t<path>" entries, NUL-terminated, sorted by path; the
         // tag is lowercase for assume-unchanged entries and `S` for skip-worktree ones.
+        // Three git processes, two at a time: which working-tree copies differ (from the start),
+        // the index, then which of its files git transforms.
+        let changes = GitOutputBox()
+        let diffed = BlockingWork.start {
+            changes.result = Result { () throws(GitChanges.Failure) -> Data in
+                try GitChanges.gitData(["diff-files", "--name-status", "-z", "--ignore-submodules"], in: top)
+            }
+        }
         let entries = Array(try GitChanges.gitData(["ls-files", "--stage", "-v", "-z"], in: top))
         var candidates: [(path: ArraySlice<UInt8>, object: ArraySlice<UInt8>, kind: FileDiscovery.EntryKind, trusted: Bool)] = []
+        var holdsAttributes = false
         for entry in entries.split(separator: 0) {
+            if entry.reversed().starts(with: ".gitattributes".utf8.reversed()) { holdsAttributes = true }
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")), entry[(tab + 1)...].starts(with: prefix) else { continue }
             let path = entry[(tab + 1 + prefix.count)...]
             let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
@@ -33,18 +43,12 @@ public enum StagedIndex {
             let kind: FileDiscovery.EntryKind = fields[1].elementsEqual("120000".utf8) ? .stagedSymlink : .file
             candidates.append((path, fields[2], kind, tag == UInt8(ascii: "H")))
         }
-        // Which working-tree copies differ, and which files git transforms: two git processes at once.
         let readable = candidates.filter { $0.kind == .file && StagedTree.readsContent(of: StagedTree.name(of: $0.path)) }
-        let attributes = GitOutputBox()
-        let group = DispatchGroup()
         let attributeRequest = Data(readable.flatMap { Array(prefix) + $0.path + [0] })
-        DispatchQueue.global().async(group: group) {
-            attributes.result = Result { () throws(GitChanges.Failure) -> Data in
-                try GitChanges.gitData(["check-attr", "-z", "--stdin", "filter", "working-tree-encoding"], in: top, input: attributeRequest)
-            }
-        }
-        let changedOnDisk = Array(try GitChanges.gitData(["diff-files", "--name-status", "-z", "--ignore-submodules"], in: top))
-        group.wait()
+        let attributes = holdsAttributes || Self.mayHaveAttributes(top: top)
+            ? try GitChanges.gitData(["check-attr", "-z", "--stdin", "filter", "working-tree-encoding"], in: top, input: attributeRequest) : Data()
+        diffed.wait()
+        let changedOnDisk = Array(try changes.result.get())
         // "<status>\0<path>\0" pairs; `A` is an intent-to-add entry.
         var differing = Set<ArraySlice<UInt8>>(), intentToAdd = Set<ArraySlice<UInt8>>()
         let statusFields = changedOnDisk.split(separator: 0, omittingEmptySubsequences: false)
@@ -53,7 +57,7 @@ public enum StagedIndex {
             if statusFields[position].first == UInt8(ascii: "A") { intentToAdd.insert(path) } else { differing.insert(path) }
         }
         // "<path>\0<attribute>\0<value>\0" triples: any value but unspecified or unset transforms.
-        let attributeFields = Array(try attributes.result.get()).split(separator: 0, omittingEmptySubsequences: false)
+        let attributeFields = Array(attributes).split(separator: 0, omittingEmptySubsequences: false)
         for position in stride(from: 0, to: attributeFields.count - 2, by: 3) where attributeFields[position].starts(with: prefix) {
             let value = attributeFields[position + 2]
             if !value.elementsEqual("unspecified".utf8), !value.elementsEqual("unset".utf8) { differing.insert(attributeFields[position].dropFirst(prefix.count)) }
@@ -74,6 +78,46 @@ public enum StagedIndex {
         return tree
     }
 
+    /// What a `--staged` run starts from: the staged source files and the index's
+    /// configuration files, asked of git at once.
+    public static func changes(in folder: URL) throws(GitChanges.Failure) -> (files: [URL], configurations: ConfigurationFiles) {
+        let files = GitOutputBox()
+        let listed = BlockingWork.start {
+            files.result = Result { () throws(GitChanges.Failure) -> Data in
+                Data(try GitChanges.stagedSwiftFiles(in: folder).map(\.path).joined(separator: "\0").utf8)
+            }
+        }
+        let configurations = try configurationFiles(in: folder)
+        listed.wait()
+        let paths = String(decoding: try files.result.get(), as: UTF8.self).split(separator: "\0")
+        return (paths.map { URL(fileURLWithPath: String($0)) }, configurations)
+    }
+
+    /// Whether git may read attributes from outside the index for this repository (its
+    /// `info/attributes`, the user's or the system's attributes file, or a configured one):
+    /// when none can exist, no file is transformed and `git check-attr` need not be asked.
+    /// In doubt (a `.git` file of a worktree, a configuration naming a file), it may.
+    static func mayHaveAttributes(top: URL) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let configHome = environment["XDG_CONFIG_HOME"].map { $0 + "/git" } ?? home + "/.config/git"
+        let gitFolder = top.appendingPathComponent(".git").path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: gitFolder, isDirectory: &isFolder), isFolder.boolValue,
+              !environment.keys.contains(where: { $0.hasPrefix("GIT_CONFIG") || $0 == "GIT_DIR" || $0 == "GIT_ATTR_SOURCE" }) else { return true }
+        let attributeFiles = [gitFolder + "/info/attributes", configHome + "/attributes", "/etc/gitattributes", "/usr/local/etc/gitattributes",
+                              "/opt/homebrew/etc/gitattributes"]
+        if attributeFiles.contains(where: { FileManager.default.fileExists(atPath: $0) }) { return true }
+        let configurations = [gitFolder + "/config", home + "/.gitconfig", configHome + "/config", "/etc/gitconfig", "/usr/local/etc/gitconfig",
+                              "/opt/homebrew/etc/gitconfig"]
+        return configurations.contains { path in
+            guard let data = FileManager.default.contents(atPath: path) else { return false }
+            // `attributesFile`, or an include that could set it.
+            let text = String(decoding: data, as: UTF8.self).lowercased()
+            return text.contains("attributesfile") || text.contains("[include")
+        }
+    }
+
     /// The `.viperlint.json` files of the index (`--staged`): a project is where the commit
     /// holds a configuration, and its rules are what the commit holds, not an unstaged edit,
     /// an untracked file or an intent-to-add entry. A configuration named with `--config` that
@@ -82,12 +126,20 @@ public enum StagedIndex {
         let top = try GitChanges.topLevel(of: folder)
         let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
         let pathspec = "*" + ConfigurationLoader.fileName
-        // "<status>\0<path>\0" pairs; `A` is an intent-to-add entry.
-        let statuses = try GitChanges.gitData(["diff-files", "--name-status", "-z", "--", pathspec], in: top)
+        // "<status>\0<path>\0" pairs; `A` is an intent-to-add entry. Asked beside the listing.
+        let changes = GitOutputBox()
+        let diffed = BlockingWork.start {
+            changes.result = Result { () throws(GitChanges.Failure) -> Data in
+                try GitChanges.gitData(["diff-files", "--name-status", "-z", "--", pathspec], in: top)
+            }
+        }
+        let listing = try GitChanges.gitData(["ls-files", "--stage", "-z", "--", pathspec], in: top)
+        diffed.wait()
+        let statuses = try changes.result.get()
             .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let intentToAdd = Set(stride(from: 0, to: statuses.count - 1, by: 2).filter { statuses[$0] == "A" }.map { statuses[$0 + 1] })
         var objects: [(path: String, object: String)] = []
-        for entry in try GitChanges.gitData(["ls-files", "--stage", "-z", "--", pathspec], in: top).split(separator: 0) {
+        for entry in listing.split(separator: 0) {
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
             let fields = entry[..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
