@@ -84,7 +84,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("Pipe.h").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("Plain.h").path, contents: Data("#import \"Pipe.h\"\n".utf8))
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("Plain.h").path, contents: Data("#import \"Pipe.h\"\n".utf8)))
         let main = folder.appendingPathComponent("Home.m").path
         var headers: [String] = []
         #expect(IncludeGuard.problem(file: main, text: "#import \"Pipe.h\"\n", folders: [], headers: &headers)?.contains("'Pipe.h', which is not a regular file") == true)
@@ -190,7 +190,7 @@ import Testing
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let big = folder.appendingPathComponent("Big.swift")
-        FileManager.default.createFile(atPath: big.path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: big.path, contents: Data()))
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: UInt64(SourceLimits.maximumFileSize + 1))
         try handle.close()
