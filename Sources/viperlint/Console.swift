@@ -32,6 +32,12 @@ enum Console {
         emit("error: \(TerminalText.printable(message))\n", to: STDERR_FILENO)
     }
 
+    /// A message of several lines (a configuration's problems): each escaped on its own, the
+    /// breaks between them kept.
+    static func error(lines: [String]) {
+        emit("error: " + lines.map { TerminalText.printable($0) }.joined(separator: "\n  ") + "\n", to: STDERR_FILENO)
+    }
+
     /// Information for the person running the command, on standard error so reports on
     /// standard output stay clean.
     static func note(_ message: String) {
@@ -76,6 +82,9 @@ enum Console {
     static func failingWithExitCode2<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
+        } catch let error as MultilineError {
+            self.error(lines: error.messageLines)
+            throw failure
         } catch let error as LocalizedError {
             self.error(error.errorDescription ?? "\(error)")
             throw failure

@@ -163,6 +163,22 @@ import Testing
         #expect(rule.frameworks[.interactor] == ["UIKit", "SwiftUI"])
     }
 
+    /// Issue 29: the problems of a configuration were printed with a literal `\n` between
+    /// them (the whole message escaped at once). One line each now, each escaped on its own.
+    @Test func configurationProblemsPrintOnePerLine() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write([".viperlint.json": "{\n  \"version\": 1,\n  \"rulez\": {},\n  \"incl\\u001b[2Jude\": []\n}\n",
+                       "Home/HomeInteractor.swift": "final class HomeInteractor {}\n"], into: folder)
+        let run = try CLI.run(["lint"], in: folder)
+        #expect(run.status == 2)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "error: invalid configuration \(folder.path)/.viperlint.json (2 problems):")
+        #expect(lines.dropFirst().first?.hasPrefix("  \(folder.path)/.viperlint.json:3:3: rulez: unknown key 'rulez'") == true)
+        #expect(lines.count == 3 && lines[2].contains("incl\\u{1b}[2Jude"))
+        #expect(!run.stderr.contains("\\n") && !run.stderr.unicodeScalars.contains("\u{1B}"))
+    }
+
     @Test func errorDescriptionListsFileLineAndColumn() {
         let error = ConfigurationError.invalid(file: ".viperlint.json", problems: [
             ConfigurationProblem(keyPath: "rulez", position: SourcePosition(line: 3, column: 3), message: "unknown key 'rulez'; did you mean 'rules'?"),

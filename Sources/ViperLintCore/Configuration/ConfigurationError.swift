@@ -24,10 +24,27 @@ public enum ConfigurationError: Error, LocalizedError, Sendable, Equatable {
             return "cannot read configuration \(file): \(reason)"
         case let .syntax(file, error):
             return "\(file):\(error.position.line):\(error.position.column): invalid JSON: \(error.message)"
-        case let .invalid(file, problems):
-            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-            let lines = problems.map { "\(file):\($0.description)" }
-            return "invalid configuration \(file) (\(count)):\n" + lines.joined(separator: "\n")
+        case .invalid:
+            return messageLines.joined(separator: "\n")
         }
     }
+}
+
+extension ConfigurationError: MultilineError {
+    /// One line per problem, each `file:line:column: key: what was expected`.
+    public var messageLines: [String] {
+        switch self {
+        case let .invalid(file, problems):
+            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+            return ["invalid configuration \(file) (\(count)):"] + problems.map { "\(file):\($0.description)" }
+        default:
+            return [errorDescription ?? ""]
+        }
+    }
+}
+
+/// An error whose message is several lines (one per problem): printed line by line, each
+/// escaped for the terminal on its own, so the line breaks stay breaks.
+public protocol MultilineError: Error {
+    var messageLines: [String] { get }
 }
