@@ -112,6 +112,13 @@ import Testing
 
                 """,
         ], into: sample)
+        // Six findings of one rule: the build log has each on its own clang-style line (issue 29:
+        // grouped, they had no file:line Xcode could place).
+        let modules = ["Cart", "Feed", "Login", "Orders", "Profile", "Search"]
+        for module in modules {
+            try CLI.write(["Sources/Feature/\(module)/\(module)Interactor.swift": "import UIKit\n\nfinal class \(module)Interactor {}\n",
+                           "Sources/Feature/\(module)/\(module)Presenter.swift": "final class \(module)Presenter {}\n"], into: sample)
+        }
         func build() throws -> CLI.Output {
             try CLI.run(["swift", "build", "--package-path", sample.path], in: sample, executable: URL(fileURLWithPath: "/usr/bin/env"))
         }
@@ -120,6 +127,10 @@ import Testing
         #expect(failing.status != 0)
         #expect((failing.stdout + failing.stderr).contains(finding), "\(failing.stdout)\n\(failing.stderr)")
         #expect((failing.stdout + failing.stderr).contains("[weak-back-reference]"))
+        for module in modules {
+            #expect((failing.stdout + failing.stderr).contains("\(module)Interactor.swift:1:1: warning: Interactor file of module '\(module)' imports 'UIKit'"))
+        }
+        #expect(!(failing.stdout + failing.stderr).contains("times [forbidden-import]"))
 
         // The fix the finding names: the build passes and compiles the target.
         try CLI.write(["Sources/Feature/Home/HomeInteractor.swift": interactor.replacingOccurrences(of: "    var presenter", with: "    weak var presenter")],

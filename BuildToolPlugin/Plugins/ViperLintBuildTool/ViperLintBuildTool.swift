@@ -34,7 +34,8 @@ struct ViperLintBuildTool: BuildToolPlugin {
         .prebuildCommand(
             displayName: "viperlint \(name)",
             executable: tool,
-            arguments: ["lint", "--quiet", "--absolute-paths", "--no-progress",
+            // One clang-style line per finding (never grouped), so Xcode places each in the editor.
+            arguments: ["lint", "--quiet", "--absolute-paths", "--no-progress", "--group-threshold", "0",
                         "--cache-path", work.appendingPathComponent("cache").path, "--"] + paths,
             outputFilesDirectory: work.appendingPathComponent("output"))
     }
