@@ -231,12 +231,46 @@ struct LintCommand: ParsableCommand {
             try Console.failingWithExitCode2 { try RunHistory.append(historyLine, to: history) }
         }
         if writeBaseline != nil { return }
-        let stale = !(result.baseline?.stale.isEmpty ?? true)
+        // Every report went to a file: the summary still reaches the person who ran the command.
+        if !quiet, reports.allSatisfy({ $0.file != nil }) {
+            Console.note(TextReporter().summary(result))
+        }
+        let verdict = Verdict(result: result, strict: strict, failOnStaleBaseline: failOnStaleBaseline)
+        if !quiet, let reason = verdict.reason { Console.note(reason) }
+        if verdict.fails { throw Console.violations }
+    }
+}
+
+/// What makes the exit code, said in one line: a gate whose verdict nobody can explain is
+/// not trusted.
+struct Verdict {
+    var fails: Bool
+    /// Why the run fails, or why warnings did not make it fail; nil for a clean run.
+    var reason: String?
+
+    init(result: LintResult, strict: Bool, failOnStaleBaseline: Bool) {
+        let errors = result.count(.error), warnings = result.count(.warning)
+        let staleEntries = result.baseline?.stale.count ?? 0
         // Parse errors print as warnings: --strict fails on them too, and on files of the scope
         // left unchecked (a generated header, template placeholders, a file that is not UTF-8).
-        let warned = result.count(.warning) > 0 || !result.parseErrors.isEmpty || !result.uncheckedInScope.isEmpty
-        let failing = result.count(.error) > 0 || (strict && warned) || (failOnStaleBaseline && stale)
-        if failing { throw Console.violations }
+        var strictCauses: [String] = []
+        if warnings > 0 { strictCauses.append(Self.plural(warnings, "warning")) }
+        if !result.parseErrors.isEmpty { strictCauses.append(Self.plural(result.parseErrors.count, "file") + " that did not parse cleanly") }
+        if !result.uncheckedInScope.isEmpty { strictCauses.append(Self.plural(result.uncheckedInScope.count, "file") + " left unchecked") }
+        var causes: [String] = []
+        if errors > 0 { causes.append(Self.plural(errors, "error")) }
+        if strict, !strictCauses.isEmpty { causes.append(strictCauses.joined(separator: ", ") + " (--strict)") }
+        if failOnStaleBaseline, staleEntries > 0 { causes.append(Self.plural(staleEntries, "stale baseline entry", "stale baseline entries") + " (--fail-on-stale-baseline)") }
+        fails = !causes.isEmpty
+        if fails {
+            reason = "exit 1: " + causes.joined(separator: "; ")
+        } else if !strictCauses.isEmpty {
+            reason = "exit 0: " + strictCauses.joined(separator: ", ") + " do not fail the run (--strict makes them)"
+        }
+    }
+
+    static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 }
 

@@ -252,8 +252,8 @@ import Testing
         let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == paths.count + 1)
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix(folder.path) && $0.hasSuffix("[forbidden-import]") })
-        #expect(output.stdout.contains("Modules/Odd\\nName/OddInteractor.swift:1:1: warning:"))
-        #expect(output.stdout.contains("Modules/Tab\\tName/TabInteractor.swift:1:1: warning:"))
+        #expect(output.stdout.contains("Modules/Odd\\nName/OddInteractor.swift:1:1: error:"))
+        #expect(output.stdout.contains("Modules/Tab\\tName/TabInteractor.swift:1:1: error:"))
         // The machine formats keep the real name.
         let json = try CLI.run(["lint", folder.path, "--report", "json"])
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -325,8 +325,8 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stderr.contains("warning: skipped Modules/Home/HomeRouter.swift: file cannot be read (Permission denied)"))
         #expect(output.stderr.contains("warning: skipped Modules/Locked: folder cannot be read"))
-        #expect(output.stdout.contains("HomeInteractor.swift:1:1: warning:"))
-        #expect(output.stdout.contains("0 errors, 1 warning in 1 file"))
+        #expect(output.stdout.contains("HomeInteractor.swift:1:1: error:"))
+        #expect(output.stdout.contains("1 error, 0 warnings in 1 file"))
     }
 
     // MARK: Exit codes

@@ -97,7 +97,9 @@ public struct TextReporter: Sendable {
 
     private func printedPath(_ path: String) -> String { TerminalText.printable(displayPath(path)) }
 
-    func summary(_ result: LintResult) -> String {
+    /// The last line of the text report: counts, files, modules, what was skipped or hidden,
+    /// and which rules ran at which severity.
+    public func summary(_ result: LintResult) -> String {
         let errors = result.count(.error)
         let warnings = result.count(.warning)
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
@@ -130,10 +132,14 @@ public struct TextReporter: Sendable {
         return " \(plural(result.skipped.count, "file")) skipped (\(shown)\(reasons.count > 2 ? "; ..." : ""))."
     }
 
-    /// Which rules ran, when no configuration file chose them.
+    /// Which rules ran at which severity (and where they came from, when no configuration
+    /// file chose them): the gate a reader is looking at.
     private func rules(_ result: LintResult) -> String {
-        guard let preset = result.detectedPreset else { return "" }
-        return " Rules: preset '\(preset.rawValue)', detected (no \(ConfigurationLoader.fileName); 'viperlint init' writes one)."
+        var counts: [Severity: Int] = [:]
+        for rule in RuleRegistry.all { counts[result.ruleSet.severity(of: rule.id), default: 0] += 1 }
+        let gate = "\(counts[.error] ?? 0) at error, \(counts[.warning] ?? 0) at warning, \(counts[.off] ?? 0) off ('viperlint rules' lists them)"
+        guard let preset = result.detectedPreset else { return " Rules: \(gate)." }
+        return " Rules: preset '\(preset.rawValue)', detected (no \(ConfigurationLoader.fileName); 'viperlint init' writes one); \(gate)."
     }
 
     private func hiddenByBaseline(_ result: LintResult) -> String {

@@ -3,7 +3,7 @@
 public struct ForbiddenImportRule: Rule, Equatable {
     public static let id = "forbidden-import"
     public static let summary = "A layer imports a UI framework (or uses its types) that it must not know"
-    public static let defaultSeverity = Severity.warning
+    public static let defaultSeverity = Severity.error
     public static let rationale = """
         Interactors, Presenters and Entities are the testable core of a module; importing UIKit \
         or SwiftUI there ties business and presentation logic to one UI toolkit and invites \

@@ -2,7 +2,7 @@
 public struct StateWriteAccessRule: Rule, Equatable {
     public static let id = "state-write-access"
     public static let summary = "A ViewModel/ViewState var has a public setter, so views could write display state"
-    public static let defaultSeverity = Severity.warning
+    public static let defaultSeverity = Severity.error
     public static let rationale = """
         Display state flows one way: the Presenter writes the ViewModel, the View reads it. A \
         settable `var` (including `@Published`) on a view model class lets a view change what \

@@ -2,7 +2,7 @@
 public struct WeakBackReferenceRule: Rule, Equatable {
     public static let id = "weak-back-reference"
     public static let summary = "A reference back up the ownership chain (Interactor -> Presenter, Presenter -> View, Router -> View or Presenter, a Presenter's module output) is not weak"
-    public static let defaultSeverity = Severity.warning
+    public static let defaultSeverity = Severity.error
     public static let rationale = """
         A VIPER module is a tree of strong references: the View holds its Presenter, the \
         Presenter its Interactor and Router. The references back up the tree (an Interactor's \
