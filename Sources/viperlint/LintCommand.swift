@@ -287,8 +287,16 @@ extension LintCommand {
     func selectedPaths() throws -> [String] {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if let changedSince { return try GitChanges.changedSwiftFiles(since: changedSince, in: here).map(\.path) }
-        // A path that is not there is an error wherever it would have gone, inside a project or not.
-        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) { throw ProjectError.missingPath(missing) }
+        // A path that is not there is an error wherever it would have gone, inside a project or
+        // not; a first one that reads like a mistyped command says so.
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            let commands = ViperLintCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+            if missing == paths.first, !missing.contains("/"), !missing.contains("."),
+               let command = ClosestName.suggestion(for: missing, among: commands) {
+                throw ProjectError.missingPathOrCommand(missing, command: command)
+            }
+            throw ProjectError.missingPath(missing)
+        }
         return paths.isEmpty ? ["."] : paths
     }
 

@@ -83,6 +83,25 @@ import ViperLintCore
         #expect(!configured.stdout.contains("Rules: preset"))
     }
 
+    /// Issue 29: the first ten minutes. A mistyped command, a missing --config, --staged
+    /// outside git and a YAML configuration each say what is wrong.
+    @Test func firstMistakesAreNamed() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(["Home/HomeInteractor.swift": "final class HomeInteractor {}\n", ".viperlint.yml": "rules: {}\n"], into: folder)
+        let typo = try CLI.run(["lnit"], in: folder)
+        #expect(typo.status == 2 && typo.stderr.contains("no such file or folder: lnit; did you mean the command 'viperlint init'?"))
+        let missingFolder = try CLI.run(["Modules"], in: folder)
+        #expect(missingFolder.status == 2 && missingFolder.stderr == "error: no such file or folder: Modules\n")
+        let config = try CLI.run(["lint", "--config", "nope.json"], in: folder)
+        #expect(config.status == 2 && config.stderr.contains("no such configuration file: nope.json (given with --config)"))
+        let staged = try CLI.run(["lint", "--staged"], in: folder)
+        #expect(staged.status == 2 && staged.stderr.contains("is not in a git work tree (--staged and --changed-since ask git what changed)"))
+        #expect(!staged.stderr.contains("fatal:"))
+        let yaml = try CLI.run(["lint"], in: folder)
+        #expect(yaml.status == 0 && yaml.stderr.contains("/.viperlint.yml is not read: viperlint's configuration is JSON, in .viperlint.json"))
+    }
+
     @Test func brokenConfigurationExitsTwoNamingKeyLineAndFix() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

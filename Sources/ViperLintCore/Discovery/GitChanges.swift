@@ -70,7 +70,13 @@ public enum GitChanges {
     /// run (a `--staged` run asks it for the changed files, the index and the configuration).
     public static func topLevel(of folder: URL) throws(Failure) -> URL {
         if let known = topLevels.value(for: folder.path) { return known }
-        let path = try git(["rev-parse", "--show-toplevel"], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
+        let answer: String
+        do {
+            answer = try git(["rev-parse", "--show-toplevel"], in: folder)
+        } catch where !(error.errorDescription ?? "").hasPrefix("cannot run git") {
+            throw Failure(errorDescription: "\(TerminalText.printable(folder.path)) is not in a git work tree (--staged and --changed-since ask git what changed)")
+        }
+        let path = answer.trimmingCharacters(in: .whitespacesAndNewlines)
         let top = URL(fileURLWithPath: path)
         topLevels.set(top, for: folder.path)
         return top

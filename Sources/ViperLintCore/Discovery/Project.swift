@@ -21,6 +21,10 @@ public struct ConfigurationFiles: Sendable {
 /// Why a run could not start: the user's input names something that is not there.
 public enum ProjectError: Error, LocalizedError, Sendable, Equatable {
     case missingPath(String)
+    /// A missing path that looks like a mistyped command (`viperlint lnit`).
+    case missingPathOrCommand(String, command: String)
+    /// The file `--config` names is not there.
+    case missingConfiguration(String)
     case notSwift(String)
     case outsideRoot(path: String, root: String)
 
@@ -28,6 +32,10 @@ public enum ProjectError: Error, LocalizedError, Sendable, Equatable {
         switch self {
         case let .missingPath(path):
             return "no such file or folder: \(path)"
+        case let .missingPathOrCommand(path, command):
+            return "no such file or folder: \(path); did you mean the command 'viperlint \(command)'?"
+        case let .missingConfiguration(path):
+            return "no such configuration file: \(path) (given with --config)"
         case let .notSwift(path):
             return "not a source file: \(path) (viperlint lints .swift, .h and .m files and folders)"
         case let .outsideRoot(path, root):
@@ -59,6 +67,8 @@ public struct Project: Sendable {
     /// Whether the configuration was named (`--config`): it then covers every folder below the
     /// root, and folders with their own `.viperlint.json` are not separate projects.
     public var configurationNamed = false
+    /// What the run says about how it found the project (a YAML configuration it does not read).
+    public var notes: [String] = []
     /// Where the run finds and reads configuration files (nested projects' too).
     public var configurations: ConfigurationFiles = .workingTree
 
@@ -99,7 +109,7 @@ public struct Project: Sendable {
         var root: URL
         if let configuration {
             let url = URL(fileURLWithPath: configuration, relativeTo: workingDirectory).standardizedFileURL
-            guard FileManager.default.fileExists(atPath: url.path) else { throw ProjectError.missingPath(configuration) }
+            guard FileManager.default.fileExists(atPath: url.path) else { throw ProjectError.missingConfiguration(configuration) }
             configurationFile = url
             root = first.isDirectory ? first.url : (gitRoot(from: start) ?? start)
         } else if let found = findConfiguration(from: start, exists: configurations.exists) {
@@ -125,6 +135,14 @@ public struct Project: Sendable {
         project.detectsPreset = configurationFile == nil
         project.configurationNamed = configuration != nil
         project.configurations = configurations
+        // The SwiftLint habit: a YAML file next to where the JSON one would be is not read.
+        let folders = Set([start.standardizedFileURL.path, root.path] + (configurationFile.map { [$0.deletingLastPathComponent().path] } ?? []))
+        for folder in folders.sorted() {
+            for name in [".viperlint.yml", ".viperlint.yaml"] where FileManager.default.fileExists(atPath: folder + "/" + name) {
+                project.notes.append("warning: \(folder)/\(name) is not read: viperlint's configuration is JSON, in \(ConfigurationLoader.fileName) "
+                                     + "(the same keys; 'viperlint init' writes one)")
+            }
+        }
         return project
     }
 
@@ -160,6 +178,7 @@ public struct Project: Sendable {
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         result.repositoryRoot = Self.gitRoot(from: root)?.path
         result.nestedProjects = files.nestedProjects
+        result.notes = notes + result.notes
         return result
     }
 
