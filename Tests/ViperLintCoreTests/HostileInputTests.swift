@@ -154,6 +154,10 @@ import Testing
                        "GA.h": "#ifndef GA_H\n#define GA_H\n#include \"GB.h\"\n#endif\n", "GB.h": "#pragma once\n#include \"GA.h\"\n"], into: folder)
         #expect(IncludeGuard.problem(file: main, text: "#include \"A.h\"\n", folders: [], headers: &headers)?.contains("'A.h' inside itself") == true)
         #expect(IncludeGuard.problem(file: main, text: "#include \"GA.h\"\n#import \"A.h\"\n", folders: [], headers: &headers) == nil)
+        // Directives after other lines, and files with fewer than two (a crash on the corpus apps).
+        #expect(IncludeGuard.isGuarded("// Header\n\n#ifndef X_H\n#define X_H\n#endif\n"))
+        #expect(!IncludeGuard.isGuarded("// Header\n@interface A\n#import <UIKit/UIKit.h>\n@end\n"))
+        #expect(!IncludeGuard.isGuarded("") && !IncludeGuard.isGuarded("int a;\n#ifndef\n"))
     }
 
     /// A source file that is not UTF-8 is skipped with its reason, and `--strict` fails on it:

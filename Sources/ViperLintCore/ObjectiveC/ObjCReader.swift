@@ -111,8 +111,8 @@ enum IncludeGuard {
     /// first directives `#ifndef NAME` and `#define NAME`).
     static func isGuarded(_ text: String) -> Bool {
         if text.contains("#pragma once") { return true }
-        let directives = text.split(separator: "\n").lazy.map { $0.drop { $0 == " " || $0 == "\t" } }.filter { $0.hasPrefix("#") }.prefix(2)
-        let words = directives.map { $0.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" }).prefix(2).map(String.init) }
+        let directives = Array(text.split(separator: "\n").lazy.map { $0.drop { $0 == " " || $0 == "\t" } }.filter { $0.hasPrefix("#") }.prefix(2))
+        let words = directives.map { Array($0.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" }).prefix(2).map(String.init)) }
         guard words.count == 2, words[0].count == 2, words[1].count == 2 else { return false }
         return words[0][0] == "ifndef" && words[1][0] == "define" && words[0][1] == words[1][1]
     }
