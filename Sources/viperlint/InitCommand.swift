@@ -53,10 +53,10 @@ struct InitCommand: ParsableCommand {
         }
         report += "chosen preset: \(result.preset.rawValue)\(preset == nil ? "" : " (from --preset)")\n"
         for folder in result.customFolders {
-            report += "folder '\(folder.name)' holds \(folder.layer.name) types in \(folder.occurrences) places: added to layers.\(folder.layer.name).folders\n"
+            report += "folder '\(folder.name)' holds \(folder.layer.name) types in \(counted(folder.occurrences, "place")): added to layers.\(folder.layer.name).folders\n"
         }
         for role in result.extraRoles {
-            report += "\(role.count) types named *\(role.suffix): not a VIPER layer, so they get no layer findings\n"
+            report += "\(counted(role.count, "type")) named *\(role.suffix): not a VIPER layer, so they get no layer findings\n"
         }
         for note in result.notes { report += note + "\n" }
         let off = RuleRegistry.all.filter { $0.defaultSeverity == .off }.map { $0.id }

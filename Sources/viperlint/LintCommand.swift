@@ -149,7 +149,7 @@ struct LintCommand: ParsableCommand {
         let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         if parseOnly {
             let parsed = projects.map { $0.parseOnly(threads: threads) }.reduce(0, +)
-            if verbose { Console.note("\(parsed) files parsed") }
+            if verbose { Console.note("\(counted(parsed, "file")) parsed") }
             return
         }
         let cache = cacheOptions.open()
@@ -185,7 +185,7 @@ struct LintCommand: ParsableCommand {
             Console.note("\(results.count) viperlint projects, each with its own configuration: " + results.map { TerminalText.printable($0.root) }.joined(separator: ", "))
         }
         if verbose {
-            Console.note("\(result.fileCount) files: \(result.parsedFiles) parsed, \(result.fileCount - result.parsedFiles) from the cache"
+            Console.note("\(counted(result.fileCount, "file")): \(result.parsedFiles) parsed, \(result.fileCount - result.parsedFiles) from the cache"
                          + (result.classificationReused ? "; classification unchanged since the last run" : ""))
         }
         if let writeBaseline {
@@ -269,9 +269,7 @@ struct Verdict {
         }
     }
 
-    static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
-    }
+    static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String { counted(count, noun, plural: plural) }
 }
 
 extension LintCommand {

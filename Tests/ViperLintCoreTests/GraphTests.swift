@@ -24,6 +24,30 @@ import Testing
         #expect(GraphRenderer.dot(graph).contains("types, "))
     }
 
+    /// Issue 29: with `layer-dependency` off, the dashboard drew the matrix's refused arrows
+    /// red under a green "Passes" banner. Off, they are "not checked", and the banner says
+    /// which rules are off; counts read "1 type", never "1 types".
+    @Test func arrowsOfARuleThatIsOffAreNotChecked() throws {
+        let files = [("Home/HomeViewController.swift", "import UIKit\nfinal class HomeViewController: UIViewController {\n    var article: Article?\n}\n"),
+                     ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                     ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var article: Article?\n}\n"),
+                     ("Entities/Article.swift", "struct Article: Codable {\n    let title: String\n}\n")]
+        let configuration = #"{ "version": 1, "rules": { "layer-dependency": "off" } }"#
+        let result = try TestProject.lint(files, configuration: configuration)
+        let ruleSet = try TestProject.ruleSet(configuration)
+        let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: .layer)
+        let viewToEntity = try #require(graph.edges.first { $0.from == "View" && $0.to == "Entity" })
+        #expect(!viewToEntity.checked && viewToEntity.allowed == nil && !viewToEntity.isViolating)
+        let html = HTMLReporter.report(result, context: ReportContext(ruleSet: ruleSet))
+        #expect(html.contains("class=\"unchecked\"") && html.contains("dotted: not checked (layer-dependency is off)"))
+        #expect(html.contains("Not checked: ") && html.contains("layer-dependency"))
+        // On, the same arrow is refused.
+        let checked = DependencyGraph(result: try TestProject.lint(files), ruleSet: try TestProject.ruleSet(nil), level: .layer)
+        #expect(checked.edges.first { $0.from == "View" && $0.to == "Entity" }?.isViolating == true)
+        let entity = try #require(graph.nodes.first { $0.name == "Entity" })
+        #expect(entity.types == 1 && GraphRenderer.dot(graph).contains("1 type, ") && !GraphRenderer.dot(graph).contains("1 types"))
+    }
+
     @Test func layerGraphFollowsTheArchitecturalOrderAndMarksReportedArrows() throws {
         let (result, ruleSet) = try Self.classic()
         let graph = DependencyGraph(result: result, ruleSet: ruleSet, level: .layer)

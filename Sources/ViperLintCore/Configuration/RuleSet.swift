@@ -138,6 +138,9 @@ public struct RuleSet: Sendable {
     }
 
     public func severity(of ruleID: String) -> Severity { rules[ruleID]?.severity ?? .off }
+
+    /// Whether a rule that is on checks the dependency matrix (which arrows a layer may draw).
+    public var checksLayerMatrix: Bool { severity(of: LayerDependencyRule.id) != .off }
 }
 
 extension RuleSet: Equatable {

@@ -37,6 +37,9 @@ public struct DependencyGraph: Sendable, Equatable {
         public var allowed: Bool?
         /// Module level: the arrow is part of a dependency cycle a finding reports.
         public var inCycle: Bool
+        /// Layer level: false when `layer-dependency`, which checks the matrix, is off: the arrow
+        /// is neither allowed nor refused, only not checked.
+        public var checked = true
 
         public var isViolating: Bool { violations > 0 || allowed == false }
     }
@@ -129,12 +132,15 @@ public struct DependencyGraph: Sendable, Equatable {
             : []
         edges = counts.map { pair, count in
             var allowed: Bool?
-            if level == .layer, let from = Layer(name: pair.from), let to = Layer(name: pair.to) {
+            let checked = level == .module || ruleSet.checksLayerMatrix
+            if level == .layer, checked, let from = Layer(name: pair.from), let to = Layer(name: pair.to) {
                 let rules = ruleSet.dependencies(of: from)
                 allowed = rules.allow.contains(to) || rules.viaProtocol.contains(to) || ruleSet.isBuilder(from)
             }
-            return Edge(from: pair.from, to: pair.to, references: count.references, violations: count.violations,
-                        allowed: allowed, inCycle: cyclic.contains([pair.from, pair.to]))
+            var edge = Edge(from: pair.from, to: pair.to, references: count.references, violations: count.violations,
+                            allowed: allowed, inCycle: cyclic.contains([pair.from, pair.to]))
+            edge.checked = checked
+            return edge
         }.sorted { (order[$0.from]!, order[$0.to]!) < (order[$1.from]!, order[$1.to]!) }
     }
 

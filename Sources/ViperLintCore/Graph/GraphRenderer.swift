@@ -33,7 +33,7 @@ public enum GraphRenderer {
         func declaration(_ node: DependencyGraph.Node, indent: String) -> String {
             let color = node.findings > 0 ? ", color=\"#c62828\"" : ""
             let shared = node.isShared ? ", style=\"rounded,dashed\", fillcolor=\"#ffffff\"" : ""
-            let label = "\(node.name)\(node.isShared ? " (shared)" : "")\n\(node.types) types, \(node.findings) findings"
+            let label = "\(node.name)\(node.isShared ? " (shared)" : "")\n\(counted(node.types, "type")), \(counted(node.findings, "finding"))"
             return "\(indent)\(quoted(node.name)) [label=\(quoted(label))\(color)\(shared)];"
         }
         // Modules cluster by the folder holding them (`Modules`, `Features/Checkout`).
@@ -64,7 +64,7 @@ public enum GraphRenderer {
         }
         var lines = ["flowchart \(graph.level == .layer ? "TD" : "LR")"]
         for node in graph.nodes {
-            lines.append("  \(ids[node.name]!)[\"\(text(node.name))<br/>\(node.types) types, \(node.findings) findings\"]")
+            lines.append("  \(ids[node.name]!)[\"\(text(node.name))<br/>\(counted(node.types, "type")), \(counted(node.findings, "finding"))\"]")
         }
         var violating: [Int] = []
         for (number, edge) in graph.edges.enumerated() {

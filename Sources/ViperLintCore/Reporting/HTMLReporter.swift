@@ -29,7 +29,8 @@ public enum HTMLReporter {
         matrix(result, ruleSet: context.ruleSet, into: &page)
         page.raw("<section id=\"layer-graph\">\n<h2>Layer dependencies</h2>\n")
         page.raw("<p class=\"note\">Arrows count type references between layers, in architectural order from the screen down. "
-            + "Red dashed arrows carry findings or are not allowed by the configuration; grey ones are allowed.</p>\n")
+            + "Red dashed arrows carry findings or are not allowed by the configuration; grey ones are allowed; grey dotted ones are not "
+            + "checked (layer-dependency is off).</p>\n")
         page.raw(LayerGraphSVG.render(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .layer)))
         page.raw("\n</section>\n")
         moduleArrows(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .module), cycles: result.violations.compactMap(\.cycle),
@@ -53,9 +54,16 @@ public enum HTMLReporter {
             ? "Fails: \(failing) finding\(failing == 1 ? "" : "s") that fail\(failing == 1 ? "s" : "") the gate (exit 1)"
             : "Passes: no finding fails the gate (exit 0)" + (result.count(.warning) > 0 ? "; \(result.count(.warning)) warnings to look at" : ""))
         page.raw("</p>\n")
+        // What the verdict covers: rules that are off checked nothing, and their arrows are not drawn as violations.
+        let off = RuleRegistry.all.map { $0.id }.filter { result.ruleSet.severity(of: $0) == .off }
+        if !off.isEmpty {
+            page.raw("<p class=\"off-rules\" id=\"off-rules\">")
+            page.text("Not checked: \(counted(off.count, "rule")) off (\(off.joined(separator: ", "))); 'viperlint rules' lists them.")
+            page.raw("</p>\n")
+        }
         page.element("h1", "viperlint report")
         page.raw("<p class=\"meta\">")
-        page.text("\(result.root) · \(ViperLint.name) \(ViperLint.version) · \(result.fileCount) files · \(result.modules.count) modules")
+        page.text("\(result.root) · \(ViperLint.name) \(ViperLint.version) · \(counted(result.fileCount, "file")) · \(counted(result.modules.count, "module"))")
         page.raw("</p>\n<div class=\"tiles\">\n")
         var tiles: [(String, Int, String)] = [("errors", result.count(.error), "error"), ("warnings", result.count(.warning), "warning"),
                                               ("files that do not parse", result.parseErrors.count, "parse"),
@@ -102,7 +110,7 @@ public enum HTMLReporter {
                 page.raw("</code>")
             }
             page.raw("</td><td class=\"number\">\(errors)</td><td class=\"number\">\(found.count - errors)</td>")
-            page.raw("<td><svg width=\"200\" height=\"12\" role=\"img\" aria-label=\"\(found.count) findings\">"
+            page.raw("<td><svg width=\"200\" height=\"12\" role=\"img\" aria-label=\"\(counted(found.count, "finding"))\">"
                 + "<rect class=\"\(errors > 0 ? "bar-error" : "bar-warning")\" x=\"0\" y=\"1\" width=\"\(width)\" height=\"10\" rx=\"2\" /></svg></td></tr>\n")
         }
         page.raw("</tbody>\n</table>\n</section>\n")
@@ -439,6 +447,7 @@ public enum HTMLReporter {
         svg.graph{max-width:100%;height:auto}svg.graph text{font:12px -apple-system,Helvetica,Arial,sans-serif}
         svg.graph .node{fill:#f5f7fa;stroke:#9aa5b1}svg.graph .node.findings{stroke:#c62828;stroke-width:2}
         svg.graph .allowed{stroke:#90a4ae;fill:none;stroke-width:1.5}
+        svg.graph .unchecked{stroke:#b0bec5;fill:none;stroke-width:1.5;stroke-dasharray:2 4}svg.graph .label-unchecked{fill:#90a4ae}
         svg.graph .violating{stroke:#c62828;fill:none;stroke-width:2.5;stroke-dasharray:6 4}
         svg.graph .label-allowed,svg.graph .label-violating{paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}
         svg.graph .label-allowed{fill:#607d8b}svg.graph .label-violating{fill:#c62828;font-weight:600}

@@ -37,7 +37,7 @@ enum LayerGraphSVG {
 
         var svg = "<svg class=\"graph\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" "
             + "aria-label=\"Layer dependency graph\">\n<defs>\n"
-        for (name, color) in [("allowed", "#90a4ae"), ("violating", "#c62828")] {
+        for (name, color) in [("allowed", "#90a4ae"), ("violating", "#c62828"), ("unchecked", "#b0bec5")] {
             svg += "<marker id=\"arrow-\(name)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
                 + "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(color)\" /></marker>\n"
         }
@@ -50,7 +50,7 @@ enum LayerGraphSVG {
                 let y0 = anchorY(node: arc.edge.from, side: sideIndex, index: number)
                 let y1 = anchorY(node: arc.edge.to, side: sideIndex, index: number)
                 let reach = x + sign * arc.bulge * 4 / 3
-                let kind = arc.edge.isViolating ? "violating" : "allowed"
+                let kind = arc.edge.isViolating ? "violating" : arc.edge.checked ? "allowed" : "unchecked"
                 svg += "<path class=\"\(kind)\" d=\"M\(x),\(y0) C\(reach),\(y0) \(reach),\(y1) \(x + sign * 3),\(y1)\" marker-end=\"url(#arrow-\(kind))\">"
                 svg += "<title>\(HTMLText.escaped("\(arc.edge.from) → \(arc.edge.to): \(GraphRenderer.label(arc.edge))"))</title></path>\n"
                 var label = "\(arc.edge.references)"
@@ -63,9 +63,10 @@ enum LayerGraphSVG {
             svg += "<g><rect class=\"node\(node.findings > 0 ? " findings" : "")\" x=\"\(center - nodeWidth / 2)\" y=\"\(y)\" "
                 + "width=\"\(nodeWidth)\" height=\"\(nodeHeight)\" rx=\"6\" />"
             svg += "<text x=\"\(center)\" y=\"\(y + 17)\" text-anchor=\"middle\" font-weight=\"600\">\(HTMLText.escaped(node.name))</text>"
-            svg += "<text class=\"count\" x=\"\(center)\" y=\"\(y + 33)\" text-anchor=\"middle\">\(node.types) types · \(node.findings) findings</text></g>\n"
+            svg += "<text class=\"count\" x=\"\(center)\" y=\"\(y + 33)\" text-anchor=\"middle\">\(counted(node.types, "type")) · \(counted(node.findings, "finding"))</text></g>\n"
         }
-        svg += "<text class=\"count\" x=\"8\" y=\"\(height - 6)\">n: references · ✗k: k reported as findings · ✗: not allowed by the configuration</text>\n"
+        let unchecked = graph.edges.contains { !$0.checked } ? " · dotted: not checked (layer-dependency is off)" : ""
+        svg += "<text class=\"count\" x=\"8\" y=\"\(height - 6)\">n: references · ✗k: k reported as findings · ✗: not allowed by the configuration\(unchecked)</text>\n"
         svg += "</svg>"
         return svg
     }

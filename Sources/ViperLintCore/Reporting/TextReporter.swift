@@ -147,7 +147,7 @@ public struct TextReporter: Sendable {
         return " \(plural(hidden, "known finding")) hidden by the baseline."
     }
 
-    private func plural(_ count: Int, _ word: String) -> String { count == 1 ? "1 \(word)" : "\(count) \(word)s" }
+    private func plural(_ count: Int, _ word: String) -> String { counted(count, word) }
 
     private func paint(_ text: String, _ code: String) -> String {
         colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
