@@ -46,6 +46,10 @@ import Testing
         #expect(checked.edges.first { $0.from == "View" && $0.to == "Entity" }?.isViolating == true)
         let entity = try #require(graph.nodes.first { $0.name == "Entity" })
         #expect(entity.types == 1 && GraphRenderer.dot(graph).contains("1 type, ") && !GraphRenderer.dot(graph).contains("1 types"))
+        // Issue 29: dot failed ("trouble in init_rank", "lost edge") on apps whose modules sit in
+        // folder clusters with arrows between them, until it ranked the whole graph at once
+        // (checked by rendering the module graphs of the twelve corpus apps with dot).
+        #expect(GraphRenderer.dot(graph).contains("graph [newrank=true, "))
     }
 
     @Test func layerGraphFollowsTheArchitecturalOrderAndMarksReportedArrows() throws {

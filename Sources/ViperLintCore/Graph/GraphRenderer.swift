@@ -27,7 +27,10 @@ public enum GraphRenderer {
             "\"" + TerminalText.printable(text, keepingNewlines: true).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n") + "\""
         }
-        var lines = ["digraph viperlint {", "  graph [rankdir=\(graph.level == .layer ? "TB" : "LR"), fontname=\"Helvetica\"];",
+        // newrank: Graphviz ranks nodes across clusters as one graph; without it, modules in
+        // folder clusters with arrows between them made dot fail ("trouble in init_rank",
+        // "lost edge") on real apps.
+        var lines = ["digraph viperlint {", "  graph [newrank=true, rankdir=\(graph.level == .layer ? "TB" : "LR"), fontname=\"Helvetica\"];",
                      "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f4f6f8\", fontname=\"Helvetica\"];",
                      "  edge [fontname=\"Helvetica\", fontsize=10];"]
         func declaration(_ node: DependencyGraph.Node, indent: String) -> String {
