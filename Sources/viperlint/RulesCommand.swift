@@ -10,16 +10,15 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id to explain.")
     var id: String?
 
+    @Option(name: .long, help: "The configuration file whose rules to list (default: the project's .viperlint.json, found from the working folder).")
+    var config: String?
+
+    @Flag(name: .long, help: "List the built-in defaults instead of the project's rules.")
+    var defaults = false
+
     func run() throws {
         guard let id else {
-            let width = RuleRegistry.ids.map(\.count).max() ?? 0
-            var text = ""
-            for rule in RuleRegistry.all {
-                let padded = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                let severity = rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-                text += "\(padded)  \(severity)  \(rule.summary)\n"
-            }
-            Console.output(text)
+            try list()
             return
         }
         guard let rule = RuleRegistry.type(withID: id) else {
@@ -27,6 +26,40 @@ struct RulesCommand: ParsableCommand {
             throw Console.failure
         }
         Console.output(RuleHelp.explain(rule))
+    }
+}
+
+extension RulesCommand {
+    /// The rules in effect in the project the command runs in: each with its severity, where
+    /// that comes from, and what it finds; a first line names the configuration and counts.
+    func list() throws {
+        var ruleSet = ConfigurationLoader.defaultRuleSet
+        var sources: [String: String] = [:]
+        var heading = "Built-in defaults (the 'viper' preset)"
+        if !defaults {
+            let project = try Console.failingWithExitCode2 { try Project.locate(paths: ["."], configuration: config) }
+            if let file = project.configurationFile {
+                ruleSet = project.ruleSet
+                let text = (try? String(contentsOf: file, encoding: .utf8))
+                sources = RuleProvenance.sources(of: ruleSet, configurationText: text, fileName: file.lastPathComponent)
+                heading = "Rules of \(file.path)"
+            } else {
+                heading = "No \(ConfigurationLoader.fileName) here: built-in defaults; 'viperlint lint' picks the preset that fits the code, "
+                    + "'viperlint init' writes it"
+            }
+        }
+        var counts: [Severity: Int] = [:]
+        for rule in RuleRegistry.all { counts[ruleSet.severity(of: rule.id), default: 0] += 1 }
+        var text = "\(heading): \(counts[.error] ?? 0) at error (they fail the run), \(counts[.warning] ?? 0) at warning, \(counts[.off] ?? 0) off\n"
+        let width = RuleRegistry.ids.map(\.count).max() ?? 0
+        let sourceWidth = max(7, sources.values.map(\.count).max() ?? 0)
+        for rule in RuleRegistry.all {
+            let padded = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = ruleSet.severity(of: rule.id).rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let source = (sources[rule.id] ?? "default").padding(toLength: sourceWidth, withPad: " ", startingAt: 0)
+            text += "\(padded)  \(severity)  \(TerminalText.printable(source))  \(rule.summary)\n"
+        }
+        Console.output(text)
     }
 }
 

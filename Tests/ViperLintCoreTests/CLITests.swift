@@ -145,11 +145,33 @@ import ViperLintCore
         #expect((json?["violations"] as? [Any])?.count == expected.errors + expected.warnings)
     }
 
+    /// Issue 29: `viperlint rules` showed the built-in defaults in a project that set a rule
+    /// to error. It shows the project's rules, each with where its severity comes from.
+    @Test func rulesShowsTheProjectsEffectiveRules() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write([".viperlint.json": "{\n  \"version\": 1,\n  \"extends\": \"clean-swift\",\n  \"rules\": {\n    \"module-cycle\": \"error\"\n  },\n"
+                        + "  \"overrides\": [ { \"paths\": [\"Legacy/**\"], \"rules\": { \"forbidden-import\": \"off\" } } ]\n}\n"], into: folder)
+        let rules = try CLI.run(["rules"], in: folder.appendingPathComponent(".").standardizedFileURL)
+        #expect(rules.status == 0)
+        let lines = rules.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Rules of ") == true && lines.first?.hasSuffix(".viperlint.json: 4 at error (they fail the run), 7 at warning, 5 off") == true)
+        let cycle = try #require(lines.first { $0.hasPrefix("module-cycle ") })
+        #expect(cycle.contains(" error ") && cycle.contains(".viperlint.json:5"))
+        let imports = try #require(lines.first { $0.hasPrefix("forbidden-import ") })
+        #expect(imports.contains(" error ") && imports.contains("preset 'clean-swift' (+ overrides for Legacy/**)"))
+        // The same project's lint summary counts the same gate.
+        try CLI.write(["Home/HomeInteractor.swift": "final class HomeInteractor {}\n"], into: folder)
+        #expect(try CLI.run(["lint"], in: folder).stdout.contains("Rules: 4 at error, 7 at warning, 5 off"))
+        #expect(try CLI.run(["rules", "--defaults"], in: folder).stdout.hasPrefix("Built-in defaults (the 'viper' preset): 3 at error"))
+        #expect(try CLI.run(["rules", "--config", "missing.json"], in: folder).status == 2)
+    }
+
     @Test func rulesListsAndExplains() throws {
         let list = try CLI.run(["rules"])
         #expect(list.status == 0)
-        #expect(list.stdout.split(separator: "\n").count == RuleRegistry.all.count)
-        #expect(list.stdout.contains("concrete-dependency     warning   A layer uses a concrete type"))
+        #expect(list.stdout.split(separator: "\n").count == RuleRegistry.all.count + 1)
+        #expect(list.stdout.contains("concrete-dependency     warning   default  A layer uses a concrete type"))
         #expect(list.stdout.contains("forbidden-import        error     "))
         #expect(list.stdout.contains("cross-module-reference  off       "))
         let one = try CLI.run(["rules", "forbidden-import"])
