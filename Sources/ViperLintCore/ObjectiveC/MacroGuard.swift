@@ -1,3 +1,5 @@
+import Foundation
+
 /// Refuses, before clang preprocesses them, the Objective-C files whose macros expand to far
 /// more code than anyone writes: `#define A B B`, `#define B C C`, ... doubles the tokens per
 /// level (22 levels in a 555-byte file took libclang 17 s, and each level doubles it), and a
@@ -25,7 +27,7 @@ enum MacroGuard {
         var macros: [String: Macro] = [:]
         for source in texts.reversed() {
             // The file's own definitions win over its headers', the first header's over later ones.
-            for macro in Lexer.definitions(in: Array(source.utf8)) { macros[macro.name] = macro }
+            for macro in definitions(in: source) { macros[macro.name] = macro }
         }
         guard !macros.isEmpty else { return nil }
         var counter = Counter(macros: macros)
@@ -42,6 +44,27 @@ enum MacroGuard {
     /// Tokens the count itself visits at most: macros expanding to nothing still cost the
     /// preprocessor (and the count) a visit each.
     static let maximumSteps = 4 * maximumExpandedTokens
+
+    /// A text's `#define`s, each header's read once per run: every file of an app imports the
+    /// same headers, and reading them again for each file cost a sixth of an Objective-C app's run.
+    static func definitions(in text: String) -> [Macro] {
+        guard ByteSearch.contains(text, "define") else { return [] }
+        if let known = knownDefinitions.value(for: text) { return known }
+        let found = Lexer.definitions(in: Array(text.utf8))
+        knownDefinitions.set(found, for: text)
+        return found
+    }
+
+    private static let knownDefinitions = DefinitionCache()
+
+    /// Definitions by the text that holds them, shared by the threads of a run.
+    final class DefinitionCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String: [Macro]] = [:]
+
+        func value(for text: String) -> [Macro]? { lock.lock(); defer { lock.unlock() }; return values[text] }
+        func set(_ value: [Macro], for text: String) { lock.lock(); values[text] = value; lock.unlock() }
+    }
 
     struct Macro {
         var name: String

@@ -69,7 +69,8 @@ enum IncludeGuard {
         var seen = Set<String>()
         /// `#include` edges between the files read into files without an include guard, for the loop check.
         var includes: [String: [String]] = [:]
-        var guarded: Set<String> = isGuarded(text) ? [(file as NSString).standardizingPath] : []
+        let mainFile = (file as NSString).standardizingPath
+        var guarded: Set<String> = isGuarded(text) ? [mainFile] : []
         while let (includer, source) = queue.popLast() {
             let directives = Self.directives(in: source)
             if let computed = directives.first(where: \.isComputed) {
@@ -79,9 +80,10 @@ enum IncludeGuard {
                 let base = (includer as NSString).deletingLastPathComponent
                 let candidates = directive.name.hasPrefix("/") ? [directive.name] : ([base] + folders).map { $0 + "/" + directive.name }
                 for candidate in candidates {
-                    let resolved = (candidate as NSString).standardizingPath
-                    if !directive.once, resolved == (file as NSString).standardizingPath || FileManager.default.fileExists(atPath: resolved) {
-                        includes[includer, default: []].append(resolved)
+                    // `#include` edges, for the loop check (an `#import` includes a file once: no loop).
+                    if !directive.once {
+                        let resolved = (candidate as NSString).standardizingPath
+                        if resolved == mainFile || FileManager.default.fileExists(atPath: resolved) { includes[includer, default: []].append(resolved) }
                     }
                     guard seen.insert(candidate).inserted else { continue }
                     var status = stat()
@@ -94,6 +96,7 @@ enum IncludeGuard {
                     }
                     guard seen.count < maximumHeaders, let data = FileManager.default.contents(atPath: candidate) else { continue }
                     let header = String(decoding: data, as: UTF8.self)
+                    let resolved = (candidate as NSString).standardizingPath
                     headers.append(header)
                     if isGuarded(header) { guarded.insert(resolved) }
                     queue.append((resolved, header))
@@ -101,7 +104,7 @@ enum IncludeGuard {
             }
         }
         let unguarded = includes.mapValues { $0.filter { !guarded.contains($0) } }
-        if let looping = Self.loop(in: unguarded, from: (file as NSString).standardizingPath) {
+        if let looping = Self.loop(in: unguarded, from: mainFile) {
             return "it includes '\((looping as NSString).lastPathComponent)' inside itself (an #include loop without an include guard)"
         }
         return nil
