@@ -143,9 +143,9 @@ import ViperLintCore
         for entry in entries { try Data(repeating: 0xA5, count: 100).write(to: cache.appendingPathComponent(entry)) }
         let corrupt = try CLI.run(["lint", "--strict", project.path, "--cache-path", cache.path, "--verbose"])
         #expect(corrupt.status == 1 && corrupt.stdout == reference.stdout)
-        #expect(corrupt.stderr.contains("1 files: 1 parsed, 0 from the cache\n"))
+        #expect(corrupt.stderr.contains("1 file: 1 parsed, 0 from the cache\n"))
         let warm = try CLI.run(["lint", "--strict", project.path, "--cache-path", cache.path, "--verbose"])
-        #expect(warm.stderr.contains("1 files: 0 parsed, 1 from the cache"))
+        #expect(warm.stderr.contains("1 file: 0 parsed, 1 from the cache"))
 
         // No HOME and no XDG_CACHE_HOME: still a normal run.
         let homeless = try CLI.run(["lint", "--strict", project.path], environment: ["HOME": nil, "XDG_CACHE_HOME": nil])
