@@ -52,6 +52,8 @@ struct InitCommand: ParsableCommand {
             report += "\(score.preset.rawValue): \(score.points) points (\(score.reasons.joined(separator: "; ")))\n"
         }
         report += "chosen preset: \(result.preset.rawValue)\(preset == nil ? "" : " (from --preset)")\n"
+        if preset == nil, let doubt = Self.doubt(about: result) { report += "warning: \(doubt)\n" }
+        report += "the pre-commit hook and CI gate with this configuration: \(result.preset.ruleSet.gateDescription)\n"
         for folder in result.customFolders {
             report += "folder '\(folder.name)' holds \(folder.layer.name) types in \(counted(folder.occurrences, "place")): added to layers.\(folder.layer.name).folders\n"
         }
@@ -70,6 +72,23 @@ struct InitCommand: ParsableCommand {
             try Console.failingWithExitCode2 { try ReportWriter.write(text, to: target) }
             Console.note("wrote \(target)")
         }
+    }
+}
+
+extension InitCommand {
+    /// Why the chosen preset may be wrong, when it may: its evidence is thin, or the runner-up
+    /// is close. Nil when the choice is clear.
+    static func doubt(about result: PresetDetector.Result) -> String? {
+        let ranked = result.scores.sorted { $0.points > $1.points }
+        guard let first = ranked.first else { return nil }
+        let second = ranked.dropFirst().first
+        let thin = first.points <= 3
+        let close = second.map { first.points - $0.points <= 2 && $0.points > 0 } ?? false
+        guard thin || close else { return nil }
+        let why = thin ? "little evidence for '\(first.preset.rawValue)' (\(counted(first.points, "point")))"
+            : "'\(first.preset.rawValue)' (\(counted(first.points, "point"))) is close to '\(second!.preset.rawValue)' (\(counted(second!.points, "point")))"
+        let names = Preset.allCases.map(\.rawValue).joined(separator: ", ")
+        return "unsure which preset fits: \(why). Check the findings of 'viperlint lint', or choose with --preset NAME (\(names))"
     }
 }
 

@@ -28,6 +28,12 @@ struct InstallHookCommand: ParsableCommand {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         }
         Console.note("installed \(hook.path): commits with viperlint errors in their Swift files are refused")
+        // What that means in this project, with its configuration.
+        if let project = try? Project.locate(paths: [folder.path], configuration: nil) {
+            let source = project.configurationFile.map { "with \($0.lastPathComponent)" }
+                ?? "without \(ConfigurationLoader.fileName) (built-in defaults; 'viperlint init' writes one)"
+            Console.note("in this project, \(source): \(project.ruleSet.gateDescription)")
+        }
     }
 
     /// The hook: the binary that installed it (an absolute path, so GUI git clients with a

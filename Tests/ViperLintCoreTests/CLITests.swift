@@ -310,6 +310,24 @@ import ViperLintCore
         #expect(try CLI.run(["lint", "--staged", "Home"], in: folder).status == 64)
     }
 
+    /// Issue 29: `init` chose the classic preset for a SwiftUI app on two points without a
+    /// word of doubt. It says when it is unsure, and what the gate will refuse.
+    @Test func initSaysWhenItIsUnsureAndWhatWillBlock() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(["Home/HomeView.swift": "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+                       "Home/HomeRouter.swift": "protocol HomeRouting: AnyObject {}\n"], into: folder)
+        let thin = try CLI.run(["init", "--output", "-"], in: folder)
+        #expect(thin.status == 0)
+        #expect(thin.stderr.contains("warning: unsure which preset fits: little evidence for 'viper'"))
+        #expect(thin.stderr.contains("choose with --preset NAME"))
+        #expect(thin.stderr.contains("the pre-commit hook and CI gate with this configuration: findings of forbidden-import"))
+        let chosen = try CLI.run(["init", "--output", "-", "--preset", "viper-layer-first"], in: folder)
+        #expect(!chosen.stderr.contains("unsure"))
+        let clear = try CLI.run(["init", Paths.fixture("CleanSwift").path, "--output", "-"])
+        #expect(clear.stderr.contains("chosen preset: clean-swift") && !clear.stderr.contains("unsure"))
+    }
+
     @Test func installHookWritesAnExecutableHookOnce() throws {
         let folder = try Self.gitProject()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -319,6 +337,12 @@ import ViperLintCore
         let text = try String(contentsOf: hook, encoding: .utf8)
         #expect(text.contains("lint --staged --quiet"))
         #expect(FileManager.default.isExecutableFile(atPath: hook.path))
+        // Issue 29: it says what will block a commit in this project.
+        #expect(first.stderr.contains("findings of forbidden-import, weak-back-reference, state-write-access are refused (error)"))
+        try CLI.write([".viperlint.json": #"{ "version": 1, "rules": { "forbidden-import": "warning", "weak-back-reference": "warning", "state-write-access": "off" } }"#],
+                      into: folder)
+        let relaxed = try CLI.run(["install-hook", "--force"], in: folder)
+        #expect(relaxed.stderr.contains("with .viperlint.json: nothing is refused (no rule is at error)"))
         #expect(try CLI.run(["install-hook"], in: folder).status == 2)
         #expect(try CLI.run(["install-hook", "--force"], in: folder).status == 0)
         let outside = try CLI.temporaryFolder()

@@ -139,6 +139,18 @@ public struct RuleSet: Sendable {
 
     public func severity(of ruleID: String) -> Severity { rules[ruleID]?.severity ?? .off }
 
+    /// What a gate built on this rule set refuses, in one sentence: the rules at error by
+    /// name, how many warn without blocking, how many are off.
+    public var gateDescription: String {
+        let ids = RuleRegistry.all.map { $0.id }
+        let errors = ids.filter { severity(of: $0) == .error }
+        let warnings = ids.filter { severity(of: $0) == .warning }.count
+        let off = ids.filter { severity(of: $0) == .off }.count
+        let blocking = errors.isEmpty ? "nothing is refused (no rule is at error)" : "findings of \(errors.joined(separator: ", ")) are refused (error)"
+        return "\(blocking); \(counted(warnings, "rule")) at warning \(warnings == 1 ? "is" : "are") shown without blocking "
+            + "(--strict blocks on them); \(off) off ('viperlint rules' lists them)"
+    }
+
     /// Whether a rule that is on checks the dependency matrix (which arrows a layer may draw).
     public var checksLayerMatrix: Bool { severity(of: LayerDependencyRule.id) != .off }
 }
