@@ -41,6 +41,9 @@ import Testing
         let html = HTMLReporter.report(result, context: ReportContext(ruleSet: ruleSet))
         #expect(html.contains("class=\"unchecked\"") && html.contains("dotted: not checked (layer-dependency is off)"))
         #expect(html.contains("Not checked: ") && html.contains("layer-dependency"))
+        #expect(html.contains("grey dotted arrows are not checked"))
+        let checkedHTML = HTMLReporter.report(try TestProject.lint(files), context: ReportContext(ruleSet: try TestProject.ruleSet(nil)))
+        #expect(!checkedHTML.contains("not checked") && !checkedHTML.contains("class=\"unchecked\""))
         // On, the same arrow is refused.
         let checked = DependencyGraph(result: try TestProject.lint(files), ruleSet: try TestProject.ruleSet(nil), level: .layer)
         #expect(checked.edges.first { $0.from == "View" && $0.to == "Entity" }?.isViolating == true)

@@ -28,9 +28,11 @@ public enum HTMLReporter {
         rules(result, into: &page)
         matrix(result, ruleSet: context.ruleSet, into: &page)
         page.raw("<section id=\"layer-graph\">\n<h2>Layer dependencies</h2>\n")
+        let matrixChecked = context.ruleSet.checksLayerMatrix
         page.raw("<p class=\"note\">Arrows count type references between layers, in architectural order from the screen down. "
-            + "Red dashed arrows carry findings or are not allowed by the configuration; grey ones are allowed; grey dotted ones are not "
-            + "checked (layer-dependency is off).</p>\n")
+            + (matrixChecked ? "Red dashed arrows carry findings or are not allowed by the configuration; grey ones are allowed.</p>\n"
+                : "The rule that checks which arrows are allowed is off: grey dotted arrows are not checked; red dashed ones carry findings "
+                + "of other rules.</p>\n"))
         page.raw(LayerGraphSVG.render(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .layer)))
         page.raw("\n</section>\n")
         moduleArrows(DependencyGraph(result: result, ruleSet: context.ruleSet, level: .module), cycles: result.violations.compactMap(\.cycle),
