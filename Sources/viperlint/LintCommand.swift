@@ -265,7 +265,8 @@ struct Verdict {
         if fails {
             reason = "exit 1: " + causes.joined(separator: "; ")
         } else if !strictCauses.isEmpty {
-            reason = "exit 0: " + strictCauses.joined(separator: ", ") + " do not fail the run (--strict makes them)"
+            let single = strictCauses.count == 1 && strictCauses[0].hasPrefix("1 ")
+            reason = "exit 0: " + strictCauses.joined(separator: ", ") + (single ? " does not fail the run (--strict makes it)" : " do not fail the run (--strict makes them)")
         }
     }
 

@@ -99,7 +99,16 @@ import ViperLintCore
         #expect(staged.status == 2 && staged.stderr.contains("is not in a git work tree (--staged and --changed-since ask git what changed)"))
         #expect(!staged.stderr.contains("fatal:"))
         let yaml = try CLI.run(["lint"], in: folder)
-        #expect(yaml.status == 0 && yaml.stderr.contains("/.viperlint.yml is not read: viperlint's configuration is JSON, in .viperlint.json"))
+        #expect(yaml.stderr.contains("/.viperlint.yml is not read: viperlint's configuration is JSON, in .viperlint.json"))
+        // The exit line agrees with its count: one warning, then two.
+        try CLI.write([".viperlint.json": #"{ "version": 1, "rules": { "forbidden-import": "warning" } }"#,
+                       "Home/HomeInteractor.swift": "import UIKit\nfinal class HomeInteractor {}\n",
+                       "Home/HomePresenter.swift": "final class HomePresenter {}\n"], into: folder)
+        let one = try CLI.run(["lint"], in: folder)
+        #expect(one.status == 0 && one.stderr.hasSuffix("exit 0: 1 warning does not fail the run (--strict makes it)\n"))
+        try CLI.write(["Home/HomePresenter.swift": "import UIKit\nfinal class HomePresenter {}\n"], into: folder)
+        #expect(try CLI.run(["lint"], in: folder).stderr.hasSuffix("exit 0: 2 warnings do not fail the run (--strict makes them)\n"))
+        #expect(try CLI.run(["lint", "--strict"], in: folder).stderr.hasSuffix("exit 1: 2 warnings (--strict)\n"))
     }
 
     @Test func brokenConfigurationExitsTwoNamingKeyLineAndFix() throws {
