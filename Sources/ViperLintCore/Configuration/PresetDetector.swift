@@ -90,11 +90,14 @@ public struct PresetDetector {
                                       "\(navigationServices) NavigationService classes",
                                       "\(templateFolders) of the folders ViewState/Assembly/Contracts"]))
 
-        // Layer-first: folders named after layers hold several screens' types; @Observable.
+        // Layer-first: folders named after layers hold several screens' types; @Observable
+        // presenters and interactors count wherever they sit: they are the SwiftUI-era VIPER
+        // this preset describes, and no evidence for classic UIKit VIPER (issue 29: a SwiftUI
+        // app with 14 of each got the classic preset on two points).
         let layerFirstFolders = layerFirstFolderCount(types)
         let observable = types.filter { _, type in type.attributes.contains("Observable")
             && (type.name.hasSuffix("Presenter") || type.name.hasSuffix("Interactor")) }.count
-        scores.append(Score(preset: .viperLayerFirst, points: layerFirstFolders >= 2 ? 3 * layerFirstFolders + observable : 0,
+        scores.append(Score(preset: .viperLayerFirst, points: (layerFirstFolders >= 2 ? 3 * layerFirstFolders : 0) + observable,
                             reasons: ["\(layerFirstFolders) layer folders holding several screens (Presenters/, Views/, ...)",
                                       "\(observable) @Observable presenters and interactors"]))
 
