@@ -33,6 +33,9 @@ public struct LintResult: Sendable {
     public var parsedFiles = 0
     /// Whether the classification came from the last run's (no declaration changed since).
     public var classificationReused = false
+    /// With the project's last state: how many files the rules that judge each file alone
+    /// looked at again (0: the stored outcome was reported); nil: every file was checked.
+    public var recheckedFiles: Int?
     /// Things the run wants said once (Objective-C files left out for want of libclang).
     public var notes: [String] = []
     /// The rules the run checked: the configuration's, or the detected preset's.
@@ -84,44 +87,135 @@ public struct ParseErrorEntry: Sendable, Hashable, Codable {
 public enum Linter {
     /// With `detectsPreset` (a project without a configuration file), the rules are those of
     /// the preset `viperlint init` would pick from the parsed files, not `ruleSet`'s.
+    ///
+    /// With a cache, the run starts from the project's last state (`ProjectState`): with no
+    /// file changed it reports the stored outcome (unless `needsIndex`: the result's index is
+    /// then empty), and with changes that leave the classification alone, the rules that judge
+    /// each file alone re-check only what changed.
     public static func lint(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet, root: String,
         reportScope: ReportScope = .everything, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         cache: FactCache? = nil, objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false,
-        progress: LintProgress? = nil
+        progress: LintProgress? = nil, needsIndex: Bool = false
     ) -> LintResult {
+        let objectiveCFiles = sources.filter { SourceLanguage(path: $0.relativePath) == .objectiveC }
+        let parsesObjectiveC: Bool
+        if case .libclang = objectiveCFiles.isEmpty ? objectiveC : objectiveC.resolved(), !objectiveCFiles.isEmpty {
+            parsesObjectiveC = true
+        } else {
+            parsesObjectiveC = false
+        }
+        // Objective-C facts also depend on headers the state does not stamp: such projects run whole.
+        let state = parsesObjectiveC ? nil : cache.map { ProjectState(cache: $0, root: root) }
+        let stateStart = DispatchTime.now().uptimeNanoseconds
+        let stored = state?.load()
+        let swiftSources = sources.filter { SourceLanguage(path: $0.relativePath) != .objectiveC }
+        let configuration = state.map { _ in
+            ProjectState.configurationDigest(ruleSet: ruleSet, detectsPreset: detectsPreset, manifests: manifests, leftOut: objectiveCFiles)
+        }
+        let changed = configuration.flatMap { stored?.changedFiles(swiftSources, configuration: $0) }
+        Timings.report("project state (\(changed.map { "\($0.count) files changed" } ?? "none"))", since: stateStart)
+        if changed?.isEmpty == true, !needsIndex, let outcome = stored?.outcome() {
+            return result(of: outcome, ruleSet: ruleSet, root: root, reportScope: reportScope)
+        }
+
         let built = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache,
                                objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress, root: root)
         let (index, skipped, parsed, ruleSet) = (built.index, built.skipped, built.parsed, built.ruleSet)
         progress?.begin(.checking)
         let classifier = Classifier(ruleSet: ruleSet)
-        var runner = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier)
-        if case .paths = reportScope {
-            runner.scope = Set(index.files.indices.filter { reportScope.contains(index.files[$0].path) })
+        let runner = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier)
+        // What the rules must look at: with a state to complete, everything (the state keeps
+        // every file's findings); from a state whose classification still holds, the changed
+        // files for the rules that judge each file alone; without a state, the report scope.
+        let keepsState = state != nil && built.identities != nil
+        let previous = changed.flatMap { changed in
+            stored.flatMap { stored in
+                stored.classificationSignature == built.classificationSignature ? stored.findingsByRule().map { ($0, changed) } : nil
+            }
         }
-        let raw = runner.run(threads: threads)
+        var reportFiles: Set<Int>?
+        if case .paths = reportScope, !keepsState {
+            reportFiles = Set(index.files.indices.filter { reportScope.contains(index.files[$0].path) })
+        }
+        var recheck: Set<String>?
+        if let (findings, changed) = previous { recheck = filesToRecheck(changed: changed, previous: findings) }
+        let recheckIndices = recheck.map { paths in Set(index.files.indices.filter { paths.contains(index.files[$0].path) }) }
+        let local = Set(RuleRegistry.all.filter { $0.judgesFilesAlone }.map { $0.id })
+        var byRule = runner.findingsByRule(threads: threads) { id in
+            local.contains(id) ? recheckIndices ?? reportFiles : reportFiles
+        }
+        if let (findings, _) = previous, let recheck {
+            for id in local where byRule[id] != nil {
+                byRule[id] = byRule[id]!.filter { recheck.contains($0.file) } + (findings[id] ?? []).filter { !recheck.contains($0.file) }
+            }
+        }
+        let raw = RuleRunner.oneFindingPerSite(RuleRunner.joined(byRule))
         let findingsStart = DispatchTime.now().uptimeNanoseconds
         let (kept, unused) = SuppressionFilter.apply(raw, index: index)
-        let unusedFindings = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier).unusedSuppressions(unused)
-        let violations = (kept + unusedFindings).filter { reportScope.contains($0.file) }.sorted(by: Violation.reportOrder)
+        let unusedFindings = runner.unusedSuppressions(unused)
+        let all = (kept + unusedFindings).sorted(by: Violation.reportOrder)
 
         let parseErrors = index.files.map(\.facts).compactMap { fileFacts -> ParseErrorEntry? in
-            guard let error = fileFacts.parseError, reportScope.contains(fileFacts.path) else { return nil }
+            guard let error = fileFacts.parseError else { return nil }
             return ParseErrorEntry(file: fileFacts.path, line: error.position.line, column: error.position.column, message: error.message)
         }
         // Modules that hold a type of a module-bound layer: the VIPER modules of the project.
-        let modules = Set(index.symbols.filter { $0.layer.layer?.isModuleBound == true }.compactMap(\.module.module))
-        var result = LintResult(root: root, fileCount: index.files.count, modules: modules.sorted(), violations: violations,
-                                parseErrors: parseErrors, skipped: skipped, index: index, ruleSet: ruleSet)
-        result.detectedPreset = built.detectedPreset
-        result.reportScope = reportScope
+        let modules = Set(index.symbols.filter { $0.layer.layer?.isModuleBound == true }.compactMap(\.module.module)).sorted()
         Timings.report("suppressions and order (\(raw.count) findings)", since: findingsStart)
         let linesStart = DispatchTime.now().uptimeNanoseconds
-        result.lineTexts = lineTexts(of: violations, sources: sources)
+        let outcome = ProjectState.Outcome(
+            fileCount: index.files.count, modules: modules, violations: all, parseErrors: parseErrors, skipped: skipped,
+            notes: built.notes, lineTexts: lineTexts(of: keepsState ? all : all.filter { reportScope.contains($0.file) }, sources: sources),
+            detectedPreset: built.detectedPreset, customFolders: built.detection?.customFolders ?? [])
         Timings.report("line texts", since: linesStart)
+        if keepsState, let state, let configuration, let identities = built.identities, let signature = built.classificationSignature {
+            let storeStart = DispatchTime.now().uptimeNanoseconds
+            state.store(configuration: configuration, files: identities, classificationSignature: signature, findingsByRule: byRule,
+                        outcome: outcome)
+            Timings.report("project state stored", since: storeStart)
+        }
+        var result = Self.result(of: outcome, ruleSet: ruleSet, root: root, reportScope: reportScope)
+        result.index = index
         result.parsedFiles = parsed
         result.classificationReused = built.classificationReused
-        result.notes = built.notes
+        result.recheckedFiles = recheck.map { $0.count }
+        return result
+    }
+
+    /// The files whose findings of the rules that judge each file alone must be made again:
+    /// the changed ones, and those whose findings point into a changed file (a related site,
+    /// or a message naming it), whose positions may have moved.
+    static func filesToRecheck(changed: Set<String>, previous: [String: [Violation]]) -> Set<String> {
+        var files = changed
+        let names = changed.map { ($0 as NSString).lastPathComponent }
+        for violation in previous.values.joined() where !files.contains(violation.file) {
+            if violation.related.contains(where: { changed.contains($0.file) })
+                || names.contains(where: { violation.message.contains($0) }) {
+                files.insert(violation.file)
+            }
+        }
+        return files
+    }
+
+    /// The report of a run's outcome, kept to the report scope.
+    static func result(of outcome: ProjectState.Outcome, ruleSet: RuleSet, root: String, reportScope: ReportScope) -> LintResult {
+        let detection = outcome.detectedPreset.map {
+            PresetDetector.Result(scores: [], preset: $0, customFolders: outcome.customFolders, extraRoles: [])
+        }
+        let violations = outcome.violations.filter { reportScope.contains($0.file) }
+        var wanted = Set(violations.map(\.file))
+        for violation in violations { wanted.formUnion(violation.related.map(\.file)) }
+        var result = LintResult(root: root, fileCount: outcome.fileCount, modules: outcome.modules, violations: violations,
+                                parseErrors: outcome.parseErrors.filter { reportScope.contains($0.file) }, skipped: outcome.skipped,
+                                index: ProjectIndex(files: [], symbols: [], symbolsByName: [:], conformersByProtocol: [:], targets: []),
+                                ruleSet: detection?.ruleSet ?? ruleSet)
+        result.detectedPreset = detection?.preset
+        result.reportScope = reportScope
+        result.lineTexts = outcome.lineTexts.filter { wanted.contains($0.key) }
+        result.notes = outcome.notes
+        result.classificationReused = true
+        result.recheckedFiles = 0
         return result
     }
 }
@@ -169,35 +263,37 @@ extension Linter {
             let stamp = pack != nil && source.text == nil && SourceLanguage(path: source.relativePath) == .swift
                 ? source.absolutePath.flatMap(FactPack.Stamp.init(path:)) : nil
             if let stamp, let stored, stored.stamp == stamp, let facts = stored.decoded(path: source.relativePath) {
-                return Extraction(result: .success(facts), entry: stored)
+                return Extraction(result: .success(facts), entry: stored, identity: stored.key, stamp: stamp)
             }
             switch SourceReader.read(source) {
             case let .failure(skip):
-                return Extraction(result: .failure(skip))
+                return Extraction(result: .failure(skip), identity: "unreadable: " + skip.reason, stamp: stamp)
             case let .success(text):
-                if ruleSet.scope.skipGenerated, let marker = ForeignCode.generatedMarker(in: text) {
-                    return Extraction(result: .failure(SkippedPath(path: source.relativePath, reason: "generated file (its header says '\(marker)')")))
-                }
                 let isObjectiveC = SourceLanguage(path: source.relativePath) == .objectiveC
                 let key = pack.map { _ in FactCache.key(path: source.relativePath, text: text, salt: isObjectiveC ? reader?.cacheSalt ?? "" : "") }
+                if ruleSet.scope.skipGenerated, let marker = ForeignCode.generatedMarker(in: text) {
+                    return Extraction(result: .failure(SkippedPath(path: source.relativePath, reason: "generated file (its header says '\(marker)')")),
+                                      identity: key, stamp: stamp)
+                }
                 if let key, var stored, stored.key == key, let facts = stored.decoded(path: source.relativePath) {
                     stored.stamp = stamp
-                    return Extraction(result: .success(facts), entry: stored)
+                    return Extraction(result: .success(facts), entry: stored, identity: key, stamp: stamp)
                 }
                 // Checked on a cache miss only: a file with an entry passed when it was parsed.
                 if let problem = NestingGuard.problem(in: text) {
-                    return Extraction(result: .failure(SkippedPath(path: source.relativePath, reason: "not analyzed: \(problem)")))
+                    return Extraction(result: .failure(SkippedPath(path: source.relativePath, reason: "not analyzed: \(problem)")),
+                                      identity: key, stamp: stamp)
                 }
                 let facts: FileFacts
                 if isObjectiveC, let reader {
                     switch reader.facts(source, text: text) {
                     case let .success(objectiveCFacts): facts = objectiveCFacts
-                    case let .failure(skip): return Extraction(result: .failure(skip))
+                    case let .failure(skip): return Extraction(result: .failure(skip), identity: key, stamp: stamp)
                     }
                 } else {
                     switch FactExtractor.extract(path: source.relativePath, source: text) {
                     case let .success(swiftFacts): facts = swiftFacts
-                    case let .failure(skip): return Extraction(result: .failure(skip))
+                    case let .failure(skip): return Extraction(result: .failure(skip), identity: key, stamp: stamp)
                     }
                 }
                 // Held as a warm run decodes them, with equal names and lists shared: a large
@@ -209,11 +305,17 @@ extension Linter {
                 }
                 // On disk now, so the encoded facts of every parsed file are not held at once.
                 if let written = entry, packWriter?.add(source.relativePath, written) == true { entry?.facts = [] }
-                return Extraction(result: .success(compact), parsed: true, entry: entry)
+                return Extraction(result: .success(compact), parsed: true, entry: entry, identity: key, stamp: stamp)
             }
         }
         packWriter?.finish(zip(sources, extracted).compactMap { source, extraction in extraction.entry.map { (source.relativePath, $0) } })
         var phase = FactsPhase(signatures: pack != nil ? [] : nil)
+        if pack != nil, reader == nil {
+            phase.identities = zip(sources, extracted).compactMap { source, extraction in
+                extraction.identity.map { ProjectState.FileIdentity(path: source.relativePath, stamp: extraction.stamp, key: $0) }
+            }
+            if phase.identities?.count != sources.count { phase.identities = nil }
+        }
         for extraction in extracted {
             switch extraction.result {
             case let .success(fileFacts):
@@ -236,8 +338,7 @@ extension Linter {
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
         objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false, progress: LintProgress? = nil,
         root: String? = nil
-    ) -> (index: ProjectIndex, skipped: [SkippedPath], parsed: Int, notes: [String], ruleSet: RuleSet, detectedPreset: Preset?,
-          classificationReused: Bool) {
+    ) -> BuiltIndex {
         // Sorted here, not only by discovery, so any input order gives the same index and report.
         var sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         var notes: [String] = []
@@ -281,8 +382,28 @@ extension Linter {
         if reused == nil, let memo, let signature {
             memo.store(ClassifierDecisions(index: index, detection: detection), signature: signature)
         }
-        return (index, skipped, parsed, notes, ruleSet, detection?.preset, reused != nil)
+        return BuiltIndex(index: index, skipped: skipped, parsed: parsed, notes: notes, ruleSet: ruleSet, detection: detection,
+                          classificationReused: reused != nil, identities: extracted.identities, classificationSignature: signature)
     }
+}
+
+/// The classified project of a run, with what the project state records of it.
+public struct BuiltIndex: Sendable {
+    public var index: ProjectIndex
+    public var skipped: [SkippedPath]
+    /// How many files were parsed (the others came from the cache).
+    public var parsed: Int
+    public var notes: [String]
+    /// The rules the files were classified by: the configuration's, or the detected preset's.
+    public var ruleSet: RuleSet
+    /// Without a configuration file: the preset that fits the files.
+    public var detection: PresetDetector.Result?
+    public var detectedPreset: Preset? { detection?.preset }
+    /// Whether the classification came from the last run's.
+    public var classificationReused: Bool
+    /// With a cache: every file's identity and the classification inputs' signature.
+    var identities: [ProjectState.FileIdentity]?
+    var classificationSignature: [UInt8]?
 }
 
 /// What the facts phase gives classification: the facts of the files that have them, the
@@ -290,6 +411,9 @@ extension Linter {
 private struct FactsPhase {
     var facts: [FileFacts] = []
     var signatures: [[UInt8]]?
+    /// Every file's identity, for the project state (with a cache, when no Objective-C file
+    /// was parsed: those facts also depend on headers).
+    var identities: [ProjectState.FileIdentity]?
     var skipped: [SkippedPath] = []
     var parsed = 0
 }
@@ -300,6 +424,9 @@ private struct Extraction: Sendable {
     var result: Result<FileFacts, SkippedPath>
     var parsed = false
     var entry: FactPack.Entry?
+    /// The file's key for the project state: its bytes' cache key, or why it is unreadable.
+    var identity: String?
+    var stamp: FactPack.Stamp?
 }
 
 /// Which findings a run reports: all of them, or only those in the given files and folders

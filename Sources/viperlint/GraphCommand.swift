@@ -42,7 +42,7 @@ struct GraphCommand: ParsableCommand {
         }
         project.objectiveC = try objectiveC.support()
         let line = progressOptions.line()
-        let result = project.lint(cache: cacheOptions.open(), progress: line?.progress)
+        let result = project.lint(cache: cacheOptions.open(), progress: line?.progress, needsIndex: true)
         line?.finish()
         for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         result.notes.forEach(Console.note)

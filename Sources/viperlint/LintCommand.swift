@@ -161,7 +161,8 @@ struct LintCommand: ParsableCommand {
         var linted = Set(projects.map { $0.root.standardizedFileURL.path })
         while !pending.isEmpty {
             let project = pending.removeFirst()
-            let result = project.lint(threads: threads, cache: cache, progress: line?.progress)
+            let result = project.lint(threads: threads, cache: cache, progress: line?.progress,
+                                      needsIndex: reports.contains { $0.reporter.readsIndex })
             results.append(result)
             for folder in result.nestedProjects {
                 try Console.failingWithExitCode2 {
@@ -186,7 +187,9 @@ struct LintCommand: ParsableCommand {
         }
         if verbose {
             Console.note("\(counted(result.fileCount, "file")): \(result.parsedFiles) parsed, \(result.fileCount - result.parsedFiles) from the cache"
-                         + (result.classificationReused ? "; classification unchanged since the last run" : ""))
+                         + (result.classificationReused ? "; classification unchanged since the last run" : "")
+                         + (result.recheckedFiles.map { $0 == 0 ? "; nothing changed: the last run's findings reported"
+                                : "; \(counted($0, "file")) re-checked by the rules that judge each file alone" } ?? ""))
         }
         if let writeBaseline {
             try Console.failingWithExitCode2 { try ReportWriter.write(Baseline(result).rendered(), to: writeBaseline) }

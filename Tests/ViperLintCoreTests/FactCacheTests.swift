@@ -11,9 +11,11 @@ import Testing
         return (project, cache, { try? FileManager.default.removeItem(at: folder) })
     }
 
+    /// A run's JSON report. The index is always built (`needsIndex`), so that these tests of
+    /// the pack and the memo read them, rather than report the project's stored state.
     func report(_ project: URL, cache: FactCache?, paths: [String]? = nil) throws -> (String, LintResult) {
         let located = try Project.locate(paths: paths ?? [project.path], configuration: nil)
-        let result = located.lint(cache: cache)
+        let result = located.lint(cache: cache, needsIndex: true)
         return (JSONReporter.report(result), result)
     }
 
@@ -141,6 +143,49 @@ import Testing
         }
         let (withFolders, second) = try report(project, cache: cache)
         #expect(withFolders == expected && second.parsedFiles == 30)
+    }
+
+    /// The project state is input too: cut short, replaced by garbage, a FIFO or a folder, or
+    /// left by another configuration, it only costs a full run, whose report is unchanged.
+    @Test func aDamagedOrForeignProjectStateOnlyCostsARun() throws {
+        let (project, cache, cleanup) = try copyOfFixture()
+        defer { cleanup() }
+        Thread.sleep(forTimeInterval: 2.2)
+        let expected = try report(project, cache: nil).0
+        let located = try Project.locate(paths: [project.path], configuration: nil)
+        func reported() -> (String, LintResult) {
+            let result = located.lint(cache: cache)
+            return (JSONReporter.report(result), result)
+        }
+        _ = reported()
+        let (stored, unchanged) = reported()
+        #expect(stored == expected && unchanged.recheckedFiles == 0)
+        let state = ProjectState(cache: cache, root: located.root.path).file
+        let bytes = try Data(contentsOf: state)
+        let damages: [(String, () throws -> Void)] = [
+            ("cut short", { try bytes.prefix(bytes.count / 2).write(to: state) }),
+            ("garbage", { try Data("not a state".utf8).write(to: state) }),
+            ("one byte flipped", { var flipped = bytes; flipped[flipped.count - 3] ^= 0x55; try flipped.write(to: state) }),
+            ("a FIFO", { try FileManager.default.removeItem(at: state); #expect(mkfifo(state.path, 0o644) == 0) }),
+            ("a folder", { try FileManager.default.removeItem(at: state); try FileManager.default.createDirectory(at: state, withIntermediateDirectories: false) }),
+        ]
+        for (damage, apply) in damages {
+            try apply()
+            let (text, result) = reported()
+            #expect(text == expected, "\(damage)")
+            if damage.hasPrefix("a ") {
+                #expect(result.recheckedFiles == nil, "\(damage)")
+                try FileManager.default.removeItem(at: state)
+            }
+            _ = reported()
+        }
+        // Another configuration's state is not this one's: a rule turned off is off at once.
+        var quieter = located
+        for id in located.ruleSet.rules.keys { quieter.ruleSet.rules[id]?.severity = .off }
+        quieter.ruleSet.overrides = []
+        let silent = quieter.lint(cache: cache)
+        #expect(silent.violations.isEmpty && silent.recheckedFiles == nil && !JSONReporter.report(located.lint(cache: cache)).isEmpty)
+        #expect(JSONReporter.report(located.lint(cache: cache)) == expected)
     }
 
     /// Crafted cache files: well-formed bytes that point outside the facts (a declaration index

@@ -139,7 +139,7 @@ import ViperLintCore
         let cache = place.appendingPathComponent("cache")
         _ = try CLI.run(["lint", "--strict", project.path, "--cache-path", cache.path])
         let entries = (FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".bin") }
-        #expect(entries.count == 2, "the fact pack and the classification memo")
+        #expect(entries.count == 3, "the fact pack, the classification memo and the project state")
         for entry in entries { try Data(repeating: 0xA5, count: 100).write(to: cache.appendingPathComponent(entry)) }
         let corrupt = try CLI.run(["lint", "--strict", project.path, "--cache-path", cache.path, "--verbose"])
         #expect(corrupt.status == 1 && corrupt.stdout == reference.stdout)

@@ -52,6 +52,43 @@ import Testing
         #expect(kept > 5 && changed > 5)
     }
 
+    /// The contract of `Rule.judgesFilesAlone`, which lets a run keep a rule's stored findings
+    /// for files it does not re-check: after a change to one file's facts that keeps every
+    /// declaration (bodies' calls, writes and reads copied in from other files or dropped,
+    /// positions moved), such a rule's findings in every file `Linter.filesToRecheck` leaves out
+    /// are exactly what they were. Every rule on; a rule wrongly marked fails here.
+    @Test(arguments: FixtureTests.fixtures)
+    func rulesThatJudgeFilesAloneDoSo(_ fixture: String) throws {
+        let (project, facts) = try Self.facts(of: fixture)
+        var ruleSet = project.ruleSet
+        for type in RuleRegistry.all where (ruleSet.rules[type.id]?.severity ?? .off) == .off {
+            ruleSet.rules[type.id] = ConfiguredRule(severity: .warning, rule: type.init())
+        }
+        let local = Set(RuleRegistry.all.filter { $0.judgesFilesAlone }.map { $0.id })
+        #expect(local.count >= 5)
+        func findings(_ facts: [FileFacts]) -> [String: [Violation]] {
+            Dictionary(grouping: Linter.violations(of: facts, ruleSet: ruleSet).filter { local.contains($0.rule) }, by: \.rule)
+        }
+        let original = findings(facts)
+        #expect(!original.isEmpty)
+        var random = SplitMix(seed: UInt64(fixture.utf8.count) &* 31)
+        var compared = 0
+        for _ in 0..<40 {
+            let changed = Int.random(in: 0..<facts.count, using: &random)
+            var mutated = facts
+            let change = BodyMutation.apply(to: &mutated, file: changed, random: &random)
+            guard mutated[changed].classificationSignature == facts[changed].classificationSignature else { continue }
+            let recheck = Linter.filesToRecheck(changed: [facts[changed].path], previous: original)
+            let after = findings(mutated)
+            for rule in local {
+                let kept = { (violations: [Violation]?) in Set((violations ?? []).filter { !recheck.contains($0.file) }) }
+                #expect(kept(after[rule]) == kept(original[rule]), "\(fixture): \(rule) changed outside \(facts[changed].path) after \(change)")
+            }
+            compared += 1
+        }
+        #expect(compared > 20)
+    }
+
     @Test func aChangedDeclarationChangesTheSignature() {
         let base = FactExtractor.facts(path: "Home/HomePresenter.swift", source: "final class HomePresenter { func load() { a() } }\n")
         let body = FactExtractor.facts(path: "Home/HomePresenter.swift", source: "final class HomePresenter {\n  func load() { b(); c() }\n}\n")
@@ -62,9 +99,13 @@ import Testing
         for other in [conformance, reference, moved] { #expect(other.classificationSignature != base.classificationSignature) }
     }
 
-    /// Random edits of the fixture projects (moved lines, new declarations and references, new
-    /// imports, files added and removed), each followed by a warm run and a one-file run with
-    /// the cache: every report format must equal a run without a cache, byte for byte.
+    /// Random edits of the fixture projects (moved lines, statements added inside function
+    /// bodies, new declarations, references and conformances, renamed types, new imports,
+    /// files added, moved and removed, rule severities changed), each followed by a warm run
+    /// and a one-file run with the cache: every report format must equal a run without a cache,
+    /// byte for byte. The warm runs start from the project's stored state, so this also holds
+    /// the state to the truth: reporting it unchanged, re-checking only changed files, or
+    /// running whole.
     @Test func randomEditsGiveTheBytesOfARunWithoutCache() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -78,28 +119,50 @@ import Testing
         // Stamps newer than two seconds are not trusted; older ones let unchanged files skip reading.
         Thread.sleep(forTimeInterval: 2.2)
         var random = SplitMix(seed: 17)
-        var reused = 0
+        var (reused, reported, rechecked) = (0, 0, 0)
         for project in projects {
             _ = try renderings(project, cache: cache)
-            for round in 0..<10 {
+            for round in 0..<40 {
                 let edited = try RandomEdit.apply(to: project, round: round, random: &random)
                 let context = "\(project.lastPathComponent), round \(round): \(edited.description)"
+                let cold = try renderings(project, cache: nil)
                 let (warm, result) = try renderings(project, cache: cache)
-                #expect(warm == (try renderings(project, cache: nil)).texts, "\(context)")
+                #expect(warm == cold.texts, "\(context)\n\(Self.difference(warm, cold.texts))")
                 if result.classificationReused { reused += 1 }
+                if (result.recheckedFiles ?? 0) > 0 { rechecked += 1 }
+                // Nothing changed since: the stored outcome is reported, without the index.
+                let again = try renderings(project, cache: cache, needsIndex: false)
+                #expect(again.result.recheckedFiles == 0 || project.lastPathComponent == "ObjCVIPER", "\(context)")
+                #expect(again.texts == Array(cold.texts.prefix(again.texts.count)),
+                        "\(context), unchanged\n\(Self.difference(again.texts, Array(cold.texts.prefix(again.texts.count))))")
+                if again.result.recheckedFiles == 0 { reported += 1 }
                 guard let file = edited.file else { continue }
                 let single = try renderings(project, cache: cache, paths: [file.path]).texts
                 #expect(single == (try renderings(project, cache: nil, paths: [file.path])).texts, "\(context), one file")
             }
         }
-        // Both paths were taken: some edits kept every declaration, others changed one.
-        #expect(reused > 5 && reused < FixtureTests.fixtures.count * 10)
+        // Every path was taken: edits that kept every declaration (some re-checked file by
+        // file), edits that changed one, and unchanged runs reported from the state.
+        let rounds = FixtureTests.fixtures.count * 40
+        #expect(reused > 5 && reused < rounds && rechecked > 5 && reported > rounds / 2, "\(reused) \(rechecked) \(reported)")
     }
 
-    private func renderings(_ project: URL, cache: FactCache?, paths: [String]? = nil) throws -> (texts: [String], result: LintResult) {
+    /// The reports of a run; with `needsIndex: false`, only those that do not read the index
+    /// (a run reporting its stored state has none), in the same order.
+    private func renderings(_ project: URL, cache: FactCache?, paths: [String]? = nil,
+                            needsIndex: Bool = true) throws -> (texts: [String], result: LintResult) {
         let located = try Project.locate(paths: paths ?? [project.path], configuration: nil)
-        let result = located.lint(threads: 2, cache: cache)
-        return (InvariantTests.renderings(result, ruleSet: result.ruleSet), result)
+        let result = located.lint(threads: 2, cache: cache, needsIndex: needsIndex)
+        let texts = InvariantTests.renderings(result, ruleSet: result.ruleSet)
+        return (needsIndex ? texts : Array(texts.prefix(ReporterRegistry.all.prefix { !$0.readsIndex }.count)), result)
+    }
+
+    /// The lines of the first rendering that differs, in one and not the other (for failures).
+    static func difference(_ incremental: [String], _ cold: [String]) -> String {
+        guard let (one, other) = zip(incremental, cold).first(where: { $0 != $1 }) else { return "" }
+        let (lines, coldLines) = (one.components(separatedBy: "\n"), other.components(separatedBy: "\n"))
+        return "incremental only:\n" + lines.filter { !coldLines.contains($0) }.joined(separator: "\n")
+            + "\ncold only:\n" + coldLines.filter { !lines.contains($0) }.joined(separator: "\n")
     }
 
     static func facts(of fixture: String) throws -> (project: Project, facts: [FileFacts]) {
@@ -193,6 +256,45 @@ enum FactMutation {
     }
 }
 
+/// One random change of a file's facts that a body edit makes (its declarations stay):
+/// calls, writes and reads copied in from another file, dropped, or every position moved.
+enum BodyMutation {
+    static func apply(to facts: inout [FileFacts], file: Int, random: inout SplitMix) -> String {
+        let donor = facts[Int.random(in: 0..<facts.count, using: &random)]
+        guard let location = facts[file].functions.randomElement(using: &random)?.location else {
+            facts[file] = IncrementalTests.scrambled(facts[file])
+            return "positions moved"
+        }
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+            facts[file].calls += donor.calls.map { CallFact(chain: $0.chain, argumentLabels: $0.argumentLabels, location: location) }
+            return "calls of \(donor.path) copied"
+        case 1:
+            let properties = facts.flatMap { $0.types.flatMap(\.properties) }.map(\.name)
+            let receivers = ["presenter", "view", "output", "viewModel", "state", "interactor"]
+            facts[file].assignments += (0..<3).compactMap { _ in
+                properties.randomElement(using: &random).map { [receivers.randomElement(using: &random)!, $0] }
+            }.map { AssignmentFact(target: $0, location: location) }
+            return "writes of other types' properties"
+        case 2:
+            facts[file].memberReads += donor.memberReads.map { MemberReadFact(chain: $0.chain, location: location) }
+            facts[file].bindings += donor.bindings
+            return "reads of \(donor.path) copied"
+        case 3:
+            facts[file].calls = []
+            facts[file].assignments = []
+            facts[file].memberReads = []
+            return "body facts dropped"
+        case 4:
+            facts[file].assignments += donor.assignments.map { AssignmentFact(target: $0.target, location: location) }
+            return "writes of \(donor.path) copied"
+        default:
+            facts[file] = IncrementalTests.scrambled(facts[file])
+            return "positions moved"
+        }
+    }
+}
+
 /// One random edit of a project's Swift files.
 enum RandomEdit {
     static func apply(to project: URL, round: Int, random: inout SplitMix) throws -> (file: URL?, description: String) {
@@ -211,7 +313,7 @@ enum RandomEdit {
             }
         }
         let name = typeNames.isEmpty ? "Int" : typeNames.randomElement(using: &random)!
-        let kind = Int.random(in: 0..<7, using: &random)
+        let kind = Int.random(in: 0..<12, using: &random)
         let description: String
         switch kind {
         case 0:
@@ -234,6 +336,61 @@ enum RandomEdit {
             let other = typeNames.isEmpty ? "Int" : typeNames.randomElement(using: &random)!
             lines.append("extension \(name): \(other) {}")
             description = "\(name) conforms to \(other) in \(relative)"
+        case 7:
+            // A statement inside a function body: an assignment, call or member write that
+            // leaves every declaration as it was.
+            let bodies = lines.indices.filter { lines[$0].contains("func ") && lines[$0].hasSuffix("{") }
+            guard let line = bodies.randomElement(using: &random) else { return (nil, "no function in \(relative)") }
+            // Receivers named in this file, properties declared anywhere: writes and reads
+            // of other files' state, which cross-file rules judge.
+            let receivers = Set(lines.joined(separator: " ").split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                .map(String.init).filter { $0.first?.isLowercase == true && $0.count > 3 }).sorted()
+            let properties = try files.flatMap { path -> [String] in
+                let words = try String(contentsOf: project.appendingPathComponent(path), encoding: .utf8)
+                    .split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+                return zip(words, words.dropFirst()).compactMap { keyword, name in keyword == "var" ? name : nil }
+            }.sorted()
+            let receiver = receivers.randomElement(using: &random) ?? "value"
+            let property = properties.randomElement(using: &random) ?? "value"
+            let statement = ["\(receiver).\(property) = \(receiver).\(property)", "self.\(property) = nil", "_ = \(receiver)?.\(property)",
+                             "\(receiver).\(property)?.reload()", "print(\(receiver))"].randomElement(using: &random)!
+            lines.insert("        " + statement, at: line + 1)
+            description = "'\(statement)' in the body at line \(line + 1) of \(relative)"
+        case 8:
+            // A body line removed (it may leave the file with a syntax error: also a report).
+            let statements = lines.indices.filter { index in
+                let text = lines[index].trimmingCharacters(in: .whitespaces)
+                return !text.isEmpty && !text.hasPrefix("func ") && !text.hasSuffix("{") && text != "}" && lines[index].hasPrefix("        ")
+            }
+            guard let line = statements.randomElement(using: &random) else { return (nil, "no statement in \(relative)") }
+            description = "line \(line + 1) removed from \(relative): \(lines[line])"
+            lines.remove(at: line)
+        case 9:
+            // A type declared here renamed, in this file only (its uses elsewhere stop resolving).
+            let declared = typeNames.filter { name in lines.contains { $0.contains("class \(name)") || $0.contains("struct \(name)") || $0.contains("protocol \(name)") } }
+            guard let old = declared.randomElement(using: &random) else { return (nil, "no type in \(relative)") }
+            let pattern = try NSRegularExpression(pattern: "\\b\(old)\\b")
+            lines = lines.map { pattern.stringByReplacingMatches(in: $0, range: NSRange($0.startIndex..., in: $0), withTemplate: old + "Renamed") }
+            description = "\(old) renamed in \(relative)"
+        case 10:
+            // The file moved to another folder of the project.
+            let folders = Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+            let target = folders.randomElement(using: &random)!
+            let destination = project.appendingPathComponent(target).appendingPathComponent("Moved\(round)" + file.lastPathComponent)
+            try FileManager.default.moveItem(at: file, to: destination)
+            return (destination, "\(relative) moved to \(target)")
+        case 11:
+            // A rule's severity changed in the configuration.
+            let configuration = project.appendingPathComponent(".viperlint.json")
+            guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return (nil, "no configuration") }
+            let entry = try NSRegularExpression(pattern: "\"([a-z-]+)\": \"(off|warning|error)\"")
+            let matches = entry.matches(in: text, range: NSRange(text.startIndex..., in: text))
+            guard let match = matches.randomElement(using: &random), let range = Range(match.range(at: 2), in: text) else {
+                return (nil, "no severity in the configuration")
+            }
+            let severity = ["off", "warning", "error"].filter { $0 != String(text[range]) }.randomElement(using: &random)!
+            try text.replacingCharacters(in: range, with: severity).write(to: configuration, atomically: false, encoding: .utf8)
+            return (nil, "configuration: \(text[Range(match.range(at: 1), in: text)!]) set to \(severity)")
         default:
             if Bool.random(using: &random), files.count > 3 {
                 try FileManager.default.removeItem(at: file)

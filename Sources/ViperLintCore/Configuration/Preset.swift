@@ -1,6 +1,6 @@
 /// A built-in rule set that a configuration `extends`. Each preset encodes one variant of
 /// VARIANTS.md; a configuration file changes it key by key.
-public enum Preset: String, CaseIterable, Sendable {
+public enum Preset: String, CaseIterable, Sendable, Codable {
     /// Classic UIKit VIPER: module folders, protocols between layers, the Router builds modules.
     case viper
     /// The SwiftUI VIPER template: Assembly/Contracts/ViewState folders, a shared navigation

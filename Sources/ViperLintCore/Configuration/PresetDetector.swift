@@ -11,7 +11,7 @@ public struct PresetDetector {
 
     /// A folder name that holds one layer's types in several modules but is not a known
     /// folder of that layer: `Logic/` holding `*Interactor` types.
-    public struct CustomFolder: Sendable, Hashable {
+    public struct CustomFolder: Sendable, Hashable, Codable {
         public var name: String
         public var layer: Layer
         public var occurrences: Int

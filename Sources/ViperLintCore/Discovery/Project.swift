@@ -166,14 +166,16 @@ public struct Project: Sendable {
                              separatesNestedProjects: !configurationNamed).discover()
     }
 
+    /// With `needsIndex`, the result's index is built even when the project's stored state
+    /// could be reported as it is (reports and graphs drawn from the index need it).
     public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
-                     progress: LintProgress? = nil) -> LintResult {
+                     progress: LintProgress? = nil, needsIndex: Bool = false) -> LintResult {
         let discoveryStart = DispatchTime.now().uptimeNanoseconds
         let files = discover()
         Timings.report("discovery", since: discoveryStart)
         var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
                                  reportScope: reportScope, threads: threads, cache: cache, objectiveC: objectiveC,
-                                 detectsPreset: detectsPreset, progress: progress)
+                                 detectsPreset: detectsPreset, progress: progress, needsIndex: needsIndex)
         result.skipped = (files.skipped + result.skipped).filter { reportScope.covers(skipped: $0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         result.repositoryRoot = Self.gitRoot(from: root)?.path
@@ -205,13 +207,14 @@ public struct Project: Sendable {
         let built = Linter.buildIndex(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, threads: threads,
                                       cache: cache, objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress,
                                       root: root.path)
-        let presetNote = built.detectedPreset.map {
+        let (index, skipped, notes, detectedPreset) = (built.index, built.skipped, built.notes, built.detection?.preset)
+        let presetNote = detectedPreset.map {
             "no \(ConfigurationLoader.fileName): classified with the preset '\($0.rawValue)' that 'viperlint init' picks"
         }
         let nestedNotes = files.nestedProjects.map {
             "\(TerminalText.printable($0)) has its own \(ConfigurationLoader.fileName): another project, not part of this one (run viperlint there)"
         }
-        return (built.index, files.skipped + built.skipped, built.notes + [presetNote].compactMap { $0 } + nestedNotes)
+        return (index, files.skipped + skipped, notes + [presetNote].compactMap { $0 } + nestedNotes)
     }
 
     /// Which preset fits the project, and which folders it does not know (for `viperlint init`).

@@ -170,7 +170,7 @@ struct FactPack: Sendable {
 
         /// A stamp changed within two seconds of now is not kept: a later write within a time
         /// stamp's granularity could keep it.
-        private static func trusted(_ stamp: Stamp?, now: Date) -> Stamp? {
+        static func trusted(_ stamp: Stamp?, now: Date) -> Stamp? {
             let recent = Int64((now.timeIntervalSince1970 - 2) * 1e9)
             guard let stamp, stamp.modified < recent, stamp.changed < recent else { return nil }
             return stamp

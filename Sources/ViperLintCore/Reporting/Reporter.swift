@@ -8,7 +8,14 @@ public protocol Reporter {
     static var summary: String { get }
     /// Whether its paths follow `--absolute-paths` (the others are relative by their standard).
     static var printsDisplayPaths: Bool { get }
+    /// Whether it reads the result's classified index (`LintResult.index`), which a run
+    /// reporting its stored outcome does not build unless asked (`needsIndex`).
+    static var readsIndex: Bool { get }
     static func render(_ result: LintResult, context: ReportContext) -> String
+}
+
+extension Reporter {
+    public static var readsIndex: Bool { false }
 }
 
 /// The report formats, in the order `--help` lists them.
@@ -97,5 +104,6 @@ extension HTMLReporter: Reporter {
     public static let name = "html"
     public static let summary = "a dashboard in one file"
     public static let printsDisplayPaths = true
+    public static let readsIndex = true
     public static func render(_ result: LintResult, context: ReportContext) -> String { report(result, context: context) }
 }

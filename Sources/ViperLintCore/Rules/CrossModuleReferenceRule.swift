@@ -2,6 +2,9 @@
 public struct CrossModuleReferenceRule: Rule, Equatable {
     public static let id = "cross-module-reference"
     public static let summary = "A type of one module names a non-entry type of another module"
+    // Besides the file's own facts, only the target's declaration site: a stored finding keeps it, so a
+    // change there re-checks the finding's file (`Linter.filesToRecheck`).
+    public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.off
     public static let rationale = """
         Modules talk through their entry points: another module's builder (Router, \

@@ -2,6 +2,7 @@
 public struct EntityMutationRule: Rule, Equatable {
     public static let id = "entity-mutation"
     public static let summary = "A Presenter or View changes entity data instead of asking the Interactor"
+    public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.off
     public static let rationale = """
         The Presenter formats what the Interactor hands it and the View shows it; changing \

@@ -3,6 +3,7 @@
 public struct ForbiddenImportRule: Rule, Equatable {
     public static let id = "forbidden-import"
     public static let summary = "A layer imports a UI framework (or uses its types) that it must not know"
+    public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.error
     public static let rationale = """
         Interactors, Presenters and Entities are the testable core of a module; importing UIKit \

@@ -2,6 +2,7 @@
 public struct ModuleCompletenessRule: Rule, Equatable {
     public static let id = "module-completeness"
     public static let summary = "A VIPER module lacks a layer listed in requiredLayers"
+    public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.off
     public static let rationale = """
         A module with a Presenter but no View (or the other way round) is usually half \

@@ -2,6 +2,9 @@
 public struct ModuleConstructionRule: Rule, Equatable {
     public static let id = "module-construction"
     public static let summary = "A View, Presenter, Interactor or Router is created, or a module builder called, outside a Router/Assembly"
+    // Besides the file's own facts, only the target's declaration site: a stored finding keeps it, so a
+    // change there re-checks the finding's file (`Linter.filesToRecheck`).
+    public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Only builders (the Router's `createModule()`, an Assembly, a Wireframe) create a \

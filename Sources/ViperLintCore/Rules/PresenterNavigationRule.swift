@@ -2,6 +2,7 @@
 public struct PresenterNavigationRule: Rule, Equatable {
     public static let id = "presenter-navigation"
     public static let summary = "A Presenter navigates (push, present, dismiss, open URL, navigation state) instead of asking its Router"
+    public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Navigation is the Router's job: it knows the next module and how to build it. A \

@@ -2,6 +2,7 @@
 public struct RouterBusinessLogicRule: Rule, Equatable {
     public static let id = "router-business-logic"
     public static let summary = "A Router/Wireframe/Coordinator/Assembly contains business logic"
+    public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Routers navigate and builders wire; once they fetch data, read app state, loop over \
@@ -63,7 +64,7 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
         let navigates = { (file: Int, location: CodeLocation) in
             judged(file, location) && queries.layer(at: location, inFile: file) != .assembly
         }
-        for (fileIndex, file) in context.index.files.enumerated() {
+        for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             let facts = file.facts
             for call in facts.calls where judged(fileIndex, call.location) {
                 if let use = queries.apiUse(of: call, inFile: fileIndex) {

@@ -13,6 +13,12 @@ public protocol Rule: Sendable {
     /// The rule's typed options (keys in its configuration entry besides `severity`).
     static var options: [RuleOption<Self>] { get }
 
+    /// Whether the findings in a file follow from that file's facts and the project's
+    /// declarations and classification alone (no other file's bodies, calls, assignments or
+    /// positions): after an edit that leaves every declaration as it was, such a rule
+    /// re-checks only the changed files and keeps its other findings (`ProjectState`).
+    static var judgesFilesAlone: Bool { get }
+
     /// The rule with its default options.
     init()
 
@@ -24,6 +30,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var options: [RuleOption<Self>] { [] }
+    public static var judgesFilesAlone: Bool { false }
 }
 
 extension Rule where Self: Equatable {

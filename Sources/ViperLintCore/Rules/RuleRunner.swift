@@ -14,15 +14,21 @@ struct RuleRunner {
     /// read the index and the shared, locked queries), then joins their findings in registry
     /// order, so the result does not depend on the thread schedule.
     func run(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> [Violation] {
+        Self.oneFindingPerSite(Self.joined(findingsByRule(threads: threads, scope: { _ in scope })))
+    }
+
+    /// Each enabled rule's findings (its configurations' joined), before one-finding-per-site:
+    /// what the project state keeps. `scope` gives each rule the files it must look at (nil: all).
+    func findingsByRule(threads: Int, scope: (String) -> Set<Int>?) -> [String: [Violation]] {
         let queries = CodeQueries(index: index, ruleSet: ruleSet)
         let effective = EffectiveRules(index: index, ruleSet: ruleSet)
-        let jobs: [(id: String, configured: ConfiguredRule, files: Set<String>?)] = RuleRegistry.all.flatMap { type in
+        let jobs: [(id: String, configured: ConfiguredRule, files: Set<String>?, scope: Set<Int>?)] = RuleRegistry.all.flatMap { type in
             type.id == UnusedSuppressionRule.id ? [] : effective.variants(of: type.id).filter { $0.configured.severity != .off }
-                .map { (type.id, $0.configured, $0.files) }
+                .map { (type.id, $0.configured, $0.files, scope(type.id)) }
         }
-        let (index, ruleSet, classifier, scope) = (self.index, self.ruleSet, self.classifier, self.scope)
+        let (index, ruleSet, classifier) = (self.index, self.ruleSet, self.classifier)
         let results = ParallelMap.map(Array(jobs.indices), threads: threads) { job -> [Violation] in
-            let (id, configured, files) = jobs[job]
+            let (id, configured, files, scope) = jobs[job]
             var context = RuleContext(index: index, ruleSet: ruleSet, classifier: classifier,
                                       ruleID: id, severity: configured.severity, queries: queries, effective: effective)
             context.scope = scope
@@ -31,7 +37,14 @@ struct RuleRunner {
             Timings.report("rule \(id)", since: start)
             return files.map { paths in found.filter { paths.contains($0.file) } } ?? found
         }
-        return Self.oneFindingPerSite(results.flatMap { $0 })
+        var byRule: [String: [Violation]] = [:]
+        for (job, found) in zip(jobs, results) { byRule[job.id, default: []] += found }
+        return byRule
+    }
+
+    /// The rules' findings in registry order: the order a run reports them before sorting.
+    static func joined(_ byRule: [String: [Violation]]) -> [Violation] {
+        RuleRegistry.all.flatMap { byRule[$0.id] ?? [] }
     }
 
     /// Rules that name a specific problem, and the generic dependency rules whose finding at

@@ -2,6 +2,9 @@
 public struct WeakBackReferenceRule: Rule, Equatable {
     public static let id = "weak-back-reference"
     public static let summary = "A reference back up the ownership chain (Interactor -> Presenter, Presenter -> View, Router -> View or Presenter, a Presenter's module output) is not weak"
+    // Besides the file's own facts, only the target's declaration site: a stored finding keeps it, so a
+    // change there re-checks the finding's file (`Linter.filesToRecheck`).
+    public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.error
     public static let rationale = """
         A VIPER module is a tree of strong references: the View holds its Presenter, the \

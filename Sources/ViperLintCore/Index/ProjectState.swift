@@ -1,0 +1,167 @@
+import Foundation
+
+/// The last complete run of a project, kept in the cache folder so that the next run costs
+/// what changed: with nothing changed, a run checks each file's stamp against this state and
+/// reports what it holds, without reading facts, classifying or running a rule; with some files
+/// changed only inside declarations (the usual commit), the rules that judge one file at a time
+/// re-check the changed files and keep the stored findings of the others.
+///
+/// It holds the configuration's digest, each file's identity (its stamp and the cache key of
+/// its bytes), the classification signature, each rule's findings (before suppressions and
+/// one-finding-per-site, so that a merge gives what a cold run gives) and the run's outcome.
+/// One file per project, replaced atomically; a missing, foreign or damaged state costs one
+/// full run, never a wrong report: a test edits fixtures and generated projects at random and
+/// checks every incremental report against a run without a cache, byte for byte.
+struct ProjectState: Sendable {
+    static let formatVersion = 1
+    private static let magic = Array("viperlint-state".utf8)
+
+    let file: URL
+
+    init(cache: FactCache, root: String) {
+        let name = SHA256.hex(SHA256.digest(Array(root.utf8))).prefix(32)
+        file = cache.folder.appendingPathComponent("state-\(name).bin")
+    }
+
+    /// One source file as the state knows it.
+    struct FileIdentity: Sendable, Equatable {
+        var path: String
+        /// Nil when the stamp is not to be trusted (not a file on disk, or written within two
+        /// seconds of the run): the file is then read and hashed to compare its key.
+        var stamp: FactPack.Stamp?
+        /// `FactCache.key` of its bytes, or `unreadable: reason` for a file that could not be read.
+        var key: String
+    }
+
+    /// The outcome of the run, unscoped: what a run with nothing changed reports.
+    struct Outcome: Codable, Sendable {
+        var fileCount: Int
+        var modules: [String]
+        var violations: [Violation]
+        var parseErrors: [ParseErrorEntry]
+        var skipped: [SkippedPath]
+        var notes: [String]
+        var lineTexts: [String: [Int: String]]
+        /// Without a configuration file: the preset detected and the folders it did not know.
+        var detectedPreset: Preset?
+        var customFolders: [PresetDetector.CustomFolder]
+    }
+
+    /// What the state holds; its findings and outcome are decoded only when used.
+    struct Stored: Sendable {
+        var configuration: [UInt8]
+        var files: [FileIdentity]
+        var classificationSignature: [UInt8]
+        fileprivate var findingsBytes: ArraySlice<UInt8>
+        fileprivate var outcomeBytes: ArraySlice<UInt8>
+
+        /// Each rule's findings, before suppressions.
+        func findingsByRule() -> [String: [Violation]]? {
+            try? JSONDecoder().decode([String: [Violation]].self, from: Data(findingsBytes))
+        }
+
+        func outcome() -> Outcome? { try? JSONDecoder().decode(Outcome.self, from: Data(outcomeBytes)) }
+
+        /// The files whose identity differs now (added, removed or changed), or nil when the
+        /// state is not for this configuration. Reads a file only when its stamp changed.
+        func changedFiles(_ sources: [SourceFile], configuration: [UInt8]) -> Set<String>? {
+            guard configuration == self.configuration else { return nil }
+            let known = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            var changed = Set(files.map(\.path)).subtracting(sources.map(\.relativePath))
+            for source in sources {
+                guard let stored = known[source.relativePath] else {
+                    changed.insert(source.relativePath)
+                    continue
+                }
+                if source.text == nil, let stamp = stored.stamp, source.absolutePath.flatMap(FactPack.Stamp.init(path:)) == stamp {
+                    continue
+                }
+                if ProjectState.key(of: source) != stored.key { changed.insert(source.relativePath) }
+            }
+            return changed
+        }
+    }
+
+    /// The identity key of a file read now: what the facts phase records for it.
+    static func key(of source: SourceFile) -> String {
+        switch SourceReader.read(source) {
+        case let .success(text): return FactCache.key(path: source.relativePath, text: text)
+        case let .failure(skip): return "unreadable: " + skip.reason
+        }
+    }
+
+    /// The digest of everything besides the files that decides a run's report: the tool
+    /// build, the rules and their overrides, whether the preset is detected, the manifests' text and the
+    /// Objective-C files left out (their count is said in a note).
+    static func configurationDigest(ruleSet: RuleSet, detectsPreset: Bool, manifests: [SourceFile],
+                                    leftOut: [SourceFile]) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.int(formatVersion)
+        writer.string(FactCache.buildIdentity)
+        writer.string(RuleSetEncoder.encode(ruleSet).rendered())
+        // The encoding leaves overrides out: each is its globs and the rules it gives them.
+        for override in ruleSet.overrides {
+            writer.strings(override.paths)
+            writer.string(RuleSetEncoder.rules(ConfigurationLoader.applying(override.rules, to: ruleSet).rules).rendered())
+        }
+        writer.bool(detectsPreset)
+        for manifest in manifests.sorted(by: { $0.relativePath < $1.relativePath }) {
+            writer.string(manifest.relativePath)
+            writer.string(key(of: manifest))
+        }
+        writer.strings(leftOut.map(\.relativePath).sorted())
+        return SHA256.digest(writer.bytes)
+    }
+
+    /// The stored state, or nil when there is none this build can trust.
+    func load() -> Stored? {
+        guard let bytes = FactCache.contents(of: file) else { return nil }
+        var reader = ByteReader(bytes)
+        do throws(ByteReader.Malformed) {
+            guard try reader.byteArray() == Self.magic, try reader.int() == Self.formatVersion,
+                  try reader.string() == FactCache.buildIdentity else { return nil }
+            let configuration = try reader.byteArray()
+            let files = try reader.array { reader throws(ByteReader.Malformed) in
+                FileIdentity(path: try reader.string(),
+                             stamp: try reader.optional { reader throws(ByteReader.Malformed) in
+                                 FactPack.Stamp(size: Int64(try reader.int()), modified: Int64(try reader.int()),
+                                                changed: Int64(try reader.int()), inode: UInt64(UInt(bitPattern: try reader.int())))
+                             },
+                             key: try reader.string())
+            }
+            let stored = Stored(configuration: configuration, files: files, classificationSignature: try reader.byteArray(),
+                                findingsBytes: try reader.byteSlice(), outcomeBytes: try reader.byteSlice())
+            return reader.isAtEnd ? stored : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// Replaces the state (atomically). Stamps written within two seconds are not kept.
+    func store(configuration: [UInt8], files: [FileIdentity], classificationSignature: [UInt8],
+               findingsByRule: [String: [Violation]], outcome: Outcome) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let findings = try? encoder.encode(findingsByRule), let outcome = try? encoder.encode(outcome) else { return }
+        var writer = ByteWriter()
+        writer.byteArray(Self.magic)
+        writer.int(Self.formatVersion)
+        writer.string(FactCache.buildIdentity)
+        writer.byteArray(configuration)
+        let now = Date()
+        writer.array(files) { writer, identity in
+            writer.string(identity.path)
+            writer.optional(FactPack.Writer.trusted(identity.stamp, now: now)) { writer, stamp in
+                writer.int(Int(stamp.size))
+                writer.int(Int(stamp.modified))
+                writer.int(Int(stamp.changed))
+                writer.int(Int(bitPattern: UInt(stamp.inode)))
+            }
+            writer.string(identity.key)
+        }
+        writer.byteArray(classificationSignature)
+        writer.byteArray(Array(findings))
+        writer.byteArray(Array(outcome))
+        FactCache.replace(file, with: writer.bytes)
+    }
+}
