@@ -90,8 +90,8 @@ public enum Linter {
     ///
     /// With a cache, the run starts from the project's last state (`ProjectState`): with no
     /// file changed it reports the stored outcome (unless `needsIndex`: the result's index is
-    /// then empty), and with changes that leave the classification alone, the rules that judge
-    /// each file alone re-check only what changed.
+    /// then empty); a whole-project run after changes that leave the classification alone
+    /// re-checks only the changed files with the rules that judge each file alone.
     public static func lint(
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet, root: String,
         reportScope: ReportScope = .everything, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -125,19 +125,21 @@ public enum Linter {
         progress?.begin(.checking)
         let classifier = Classifier(ruleSet: ruleSet)
         let runner = RuleRunner(index: index, ruleSet: ruleSet, classifier: classifier)
-        // What the rules must look at: with a state to complete, everything (the state keeps
-        // every file's findings); from a state whose classification still holds, the changed
-        // files for the rules that judge each file alone; without a state, the report scope.
-        let keepsState = state != nil && built.identities != nil
-        let previous = changed.flatMap { changed in
+        // What the rules must look at. A whole-project run completes the state, so every file
+        // (from a state whose classification still holds, the changed files for the rules that
+        // judge each file alone). A run of given paths (a pre-commit hook's) looks at those
+        // only and leaves the state as it was: a complete run costs more than the hook's.
+        var keepsState = state != nil && built.identities != nil
+        var reportFiles: Set<Int>?
+        if case .paths = reportScope {
+            keepsState = false
+            reportFiles = Set(index.files.indices.filter { reportScope.contains(index.files[$0].path) })
+        }
+        let previous = keepsState ? changed.flatMap { changed in
             stored.flatMap { stored in
                 stored.classificationSignature == built.classificationSignature ? stored.findingsByRule().map { ($0, changed) } : nil
             }
-        }
-        var reportFiles: Set<Int>?
-        if case .paths = reportScope, !keepsState {
-            reportFiles = Set(index.files.indices.filter { reportScope.contains(index.files[$0].path) })
-        }
+        } : nil
         var recheck: Set<String>?
         if let (findings, changed) = previous { recheck = filesToRecheck(changed: changed, previous: findings) }
         let recheckIndices = recheck.map { paths in Set(index.files.indices.filter { paths.contains(index.files[$0].path) }) }
