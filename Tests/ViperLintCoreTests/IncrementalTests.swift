@@ -119,32 +119,72 @@ import Testing
         // Stamps newer than two seconds are not trusted; older ones let unchanged files skip reading.
         Thread.sleep(forTimeInterval: 2.2)
         var random = SplitMix(seed: 17)
-        var (reused, reported, rechecked) = (0, 0, 0)
+        var paths = PathsTaken()
         for project in projects {
-            _ = try renderings(project, cache: cache)
-            for round in 0..<40 {
-                let edited = try RandomEdit.apply(to: project, round: round, random: &random)
-                let context = "\(project.lastPathComponent), round \(round): \(edited.description)"
-                let cold = try renderings(project, cache: nil)
-                let (warm, result) = try renderings(project, cache: cache)
-                #expect(warm == cold.texts, "\(context)\n\(Self.difference(warm, cold.texts))")
-                if result.classificationReused { reused += 1 }
-                if (result.recheckedFiles ?? 0) > 0 { rechecked += 1 }
-                // Nothing changed since: the stored outcome is reported, without the index.
-                let again = try renderings(project, cache: cache, needsIndex: false)
-                #expect(again.result.recheckedFiles == 0 || project.lastPathComponent == "ObjCVIPER", "\(context)")
-                #expect(again.texts == Array(cold.texts.prefix(again.texts.count)),
-                        "\(context), unchanged\n\(Self.difference(again.texts, Array(cold.texts.prefix(again.texts.count))))")
-                if again.result.recheckedFiles == 0 { reported += 1 }
-                guard let file = edited.file else { continue }
-                let single = try renderings(project, cache: cache, paths: [file.path]).texts
-                #expect(single == (try renderings(project, cache: nil, paths: [file.path])).texts, "\(context), one file")
-            }
+            try checkRandomEdits(of: project, rounds: 40, cache: cache, random: &random, paths: &paths)
         }
         // Every path was taken: edits that kept every declaration (some re-checked file by
         // file), edits that changed one, and unchanged runs reported from the state.
         let rounds = FixtureTests.fixtures.count * 40
-        #expect(reused > 5 && reused < rounds && rechecked > 5 && reported > rounds / 2, "\(reused) \(rechecked) \(reported)")
+        #expect(paths.reused > 5 && paths.reused < rounds && paths.rechecked > 5 && paths.reported > rounds / 2, "\(paths)")
+    }
+
+    /// The same identity at scale: a generated 1,000-file VIPER project (Benchmarks'
+    /// generator, so it is the project the benchmark measures) with every rule on, where a
+    /// change's reach crosses many modules, and the configuration edited among the changes.
+    @Test func randomEditsOfAThousandFileProjectGiveTheBytesOfARunWithoutCache() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Generated")
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = ["python3", Paths.packageRoot.appendingPathComponent("Benchmarks/generate_viper_project.py").path, project.path, "167"]
+        try generator.run()
+        generator.waitUntilExit()
+        try #require(generator.terminationStatus == 0, "the generator failed")
+        let swiftFiles = FileManager.default.enumerator(atPath: project.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(swiftFiles.count >= 1_000)
+        // Every rule on, each severity written out so that the edits can change them.
+        let severities = RuleRegistry.all.map { "\"\($0.id)\": \"warning\"" }.joined(separator: ", ")
+        try "{ \"version\": 1, \"rules\": { \(severities) } }\n".write(to: project.appendingPathComponent(".viperlint.json"), atomically: true, encoding: .utf8)
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        Thread.sleep(forTimeInterval: 2.2)
+        var random = SplitMix(seed: 1_000)
+        var paths = PathsTaken()
+        try checkRandomEdits(of: project, rounds: 10, cache: cache, random: &random, paths: &paths)
+        #expect(paths.reported >= 5 && paths.reused >= 1, "\(paths)")
+    }
+
+    /// How the warm runs of `checkRandomEdits` went: with the classification reused, with files
+    /// re-checked one by one, and reported from the stored state unchanged.
+    struct PathsTaken: CustomStringConvertible {
+        var reused = 0, rechecked = 0, reported = 0
+        var description: String { "reused \(reused), re-checked \(rechecked), reported \(reported)" }
+    }
+
+    /// Random edits of `project`, each followed by a warm run, an unchanged run and a one-file
+    /// run with `cache`: every report must equal a run without a cache, byte for byte.
+    private func checkRandomEdits(of project: URL, rounds: Int, cache: FactCache, random: inout SplitMix,
+                                  paths: inout PathsTaken) throws {
+        _ = try renderings(project, cache: cache)
+        for round in 0..<rounds {
+            let edited = try RandomEdit.apply(to: project, round: round, random: &random)
+            let context = "\(project.lastPathComponent), round \(round): \(edited.description)"
+            let cold = try renderings(project, cache: nil)
+            let (warm, result) = try renderings(project, cache: cache)
+            #expect(warm == cold.texts, "\(context)\n\(Self.difference(warm, cold.texts))")
+            if result.classificationReused { paths.reused += 1 }
+            if (result.recheckedFiles ?? 0) > 0 { paths.rechecked += 1 }
+            // Nothing changed since: the stored outcome is reported, without the index.
+            let again = try renderings(project, cache: cache, needsIndex: false)
+            #expect(again.result.recheckedFiles == 0 || project.lastPathComponent == "ObjCVIPER", "\(context)")
+            #expect(again.texts == Array(cold.texts.prefix(again.texts.count)),
+                    "\(context), unchanged\n\(Self.difference(again.texts, Array(cold.texts.prefix(again.texts.count))))")
+            if again.result.recheckedFiles == 0 { paths.reported += 1 }
+            guard let file = edited.file else { continue }
+            let single = try renderings(project, cache: cache, paths: [file.path]).texts
+            #expect(single == (try renderings(project, cache: nil, paths: [file.path])).texts, "\(context), one file")
+        }
     }
 
     /// The reports of a run; with `needsIndex: false`, only those that do not read the index
