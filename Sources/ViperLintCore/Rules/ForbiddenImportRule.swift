@@ -63,17 +63,8 @@ public struct ForbiddenImportRule: Rule, Equatable {
             let imported = Set(file.facts.imports.map(\.module))
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
                 for fact in file.facts.imports where forbidden.contains(fact.module) {
-                    // SwiftUI re-exports UIKit: without its own import, the UIKit types a file uses
-                    // come through SwiftUI and must move with it for the fix to compile.
-                    let reexported = fact.module == "SwiftUI" && !imported.contains("UIKit") ? usedTypes(of: "UIKit", in: file.facts, patterns: patterns) : []
-                    let used = usedTypes(of: fact.module, in: file.facts, patterns: patterns) + reexported
-                    // What the file still needs once the framework is gone: Foundation (UIKit and
-                    // SwiftUI re-export it, Combine and Observation do not), and Combine or
-                    // Observation for observable types. Already imported modules are not repeated.
-                    let needed = ["Foundation", Self.replacement(for: fact.module, in: file.facts)]
-                        .reduce(into: [String]()) { list, module in
-                            if !imported.contains(module), !list.contains(module) { list.append(module) }
-                        }
+                    let used = typesUsed(through: fact.module, in: file.facts, patterns: patterns)
+                    let needed = Self.replacementImports(for: fact.module, in: file.facts)
                     let importLines = needed.map { module in
                         SourceLanguage(path: file.path) == .objectiveC ? "'#import <\(module)/\(module).h>'" : "'import \(module)'"
                     }
@@ -129,6 +120,25 @@ public struct ForbiddenImportRule: Rule, Equatable {
             }
         }
         return violations
+    }
+
+    /// The framework's type names a file mentions (`UIImage`, `Color`) that an import of
+    /// `framework` provides, in source order. SwiftUI re-exports UIKit: without its own import,
+    /// the UIKit types a file uses come through SwiftUI and must move with it for a fix to compile.
+    func typesUsed(through framework: String, in facts: FileFacts, patterns: [String: [Glob]]) -> [String] {
+        let reexported = framework == "SwiftUI" && !facts.imports.contains { $0.module == "UIKit" }
+            ? usedTypes(of: "UIKit", in: facts, patterns: patterns) : []
+        return usedTypes(of: framework, in: facts, patterns: patterns) + reexported
+    }
+
+    /// What a file still needs once `framework` is no longer imported: Foundation (UIKit and
+    /// SwiftUI re-export it, Combine and Observation do not), and Combine or Observation for
+    /// observable types. Modules the file already imports are not repeated.
+    static func replacementImports(for framework: String, in facts: FileFacts) -> [String] {
+        let imported = Set(facts.imports.map(\.module))
+        return ["Foundation", replacement(for: framework, in: facts)].reduce(into: [String]()) { list, module in
+            if !imported.contains(module), !list.contains(module) { list.append(module) }
+        }
     }
 
     /// The framework's type names a file mentions (`UIImage`, `Color`), in source order.

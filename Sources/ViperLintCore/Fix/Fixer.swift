@@ -1,0 +1,219 @@
+import Foundation
+import SwiftParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `viperlint fix` did or would do: the files it changes, the findings a person must
+/// decide, and the files it did not write, each with the reason.
+public struct FixReport: Sendable {
+    /// One file's new text.
+    public struct Change: Sendable {
+        /// Path relative to the project root.
+        public var file: String
+        /// The file the text is written to (a symlink inside the project is followed).
+        public var absolutePath: String
+        public var before: String
+        public var after: String
+        /// The bytes read (the byte order mark included): the file must still hold them when written.
+        var original: Data
+        var byteOrderMark: Bool
+        /// The findings this change fixes, with what was done.
+        public var fixed: [(violation: Violation, edit: String)]
+    }
+
+    /// A finding left for a person, and why.
+    public struct Refusal: Sendable {
+        public var violation: Violation
+        public var reason: String
+    }
+
+    public var changes: [Change] = []
+    public var needsPerson: [Refusal] = []
+    /// Files left as they were although a fix was planned in them, and why.
+    public var unwritten: [(file: String, reason: String)] = []
+
+    /// The number of findings fixed.
+    public var fixedCount: Int { changes.reduce(0) { $0 + $1.fixed.count } }
+}
+
+/// Makes the mechanical fixes of a lint run's findings: each rule proves its edits safe on the
+/// index (`FixableRule`), `SourceRewriter` makes them in the syntax tree, and files are written
+/// atomically, only inside the project, only when still as they were read, only when they parse.
+public enum Fixer {
+    /// Plans every fix of `result` (a run with its index) and makes the edits in memory.
+    public static func plan(_ result: LintResult) -> FixReport {
+        var report = FixReport()
+        let classifier = Classifier(ruleSet: result.ruleSet)
+        let queries = CodeQueries(index: result.index, ruleSet: result.ruleSet)
+        let projectTypes = Set(result.index.symbols.map(\.name))
+        let forbiddenImport = result.ruleSet.rules[ForbiddenImportRule.id]?.rule as? ForbiddenImportRule
+
+        // Each finding's decision: edits, or why a person must decide.
+        var planned: [(violation: Violation, edits: [FixEdit])] = []
+        for violation in result.violations {
+            guard let configured = result.ruleSet.rules[violation.rule], let rule = configured.rule as? any FixableRule,
+                  type(of: rule).fixableFindings.contains(violation.messageID) else {
+                report.needsPerson.append(.init(violation: violation, reason: "no mechanical fix for this kind of finding"))
+                continue
+            }
+            let context = RuleContext(index: result.index, ruleSet: result.ruleSet, classifier: classifier, ruleID: violation.rule,
+                                      severity: violation.severity, queries: queries)
+            switch rule.fix(violation, context: context) {
+            case let .needsPerson(reason): report.needsPerson.append(.init(violation: violation, reason: reason))
+            case let .edits(edits): planned.append((violation, edits))
+            }
+        }
+
+        // Each file once: read, checked, parsed. A fix is made only when every one of its edits can be.
+        var files: [String: Result<SourceRewriter, FixRefusal>] = [:]
+        var opened: [String: OpenedFile] = [:]
+        var excluded: Set<Int> = []
+        while true {
+            var rewriters: [String: SourceRewriter] = [:]
+            var accepted: [Int] = []
+            var refusals: [Int: String] = [:]
+            for (number, fix) in planned.enumerated() where !excluded.contains(number) {
+                var trial = rewriters
+                var refusal: String?
+                for edit in fix.edits where refusal == nil {
+                    if files[edit.file] == nil {
+                        files[edit.file] = open(edit.file, result: result, projectTypes: projectTypes).map { file in
+                            opened[edit.file] = file
+                            return file.rewriter
+                        }
+                    }
+                    switch files[edit.file]! {
+                    case let .failure(reason): refusal = "\(edit.file) \(reason.reason)"
+                    case let .success(fresh):
+                        var rewriter = trial[edit.file] ?? fresh
+                        refusal = rewriter.add(edit, forbiddenImport: forbiddenImport)
+                        trial[edit.file] = rewriter
+                    }
+                }
+                if let refusal { refusals[number] = refusal } else { rewriters = trial; accepted.append(number) }
+            }
+            // A file whose new text would not parse is left as it was, with every fix touching it.
+            let broken = Set(rewriters.filter { Parser.parse(source: $0.value.result).hasError }.keys)
+            if !broken.isEmpty {
+                for number in accepted where planned[number].edits.contains(where: { broken.contains($0.file) }) {
+                    excluded.insert(number)
+                    report.needsPerson.append(.init(violation: planned[number].violation, reason: "the edit would leave a file that does not parse"))
+                }
+                continue
+            }
+            for (number, reason) in refusals.sorted(by: { $0.key < $1.key }) {
+                report.needsPerson.append(.init(violation: planned[number].violation, reason: reason))
+            }
+            for (path, rewriter) in rewriters.sorted(by: { $0.key < $1.key }) where rewriter.result != rewriter.text {
+                let file = opened[path]!
+                let fixed = accepted.filter { planned[$0].edits.contains { $0.file == path } }.map { number in
+                    (planned[number].violation, planned[number].edits.map(\.summary).joined(separator: "; "))
+                }
+                report.changes.append(.init(file: path, absolutePath: file.absolutePath, before: rewriter.text, after: rewriter.result,
+                                            original: file.data, byteOrderMark: file.byteOrderMark, fixed: fixed))
+            }
+            break
+        }
+        report.needsPerson.sort { Violation.reportOrder($0.violation, $1.violation) }
+        return report
+    }
+
+    /// Writes each change atomically (a new file beside it, renamed over it, its permissions
+    /// kept); a file that changed since it was read, or cannot be written, is listed instead.
+    public static func write(_ report: inout FixReport) {
+        var written: [FixReport.Change] = []
+        for change in report.changes {
+            guard case let .success(now) = SourceReader.readFile(change.absolutePath), now == change.original else {
+                report.unwritten.append((change.file, "changed while it was being fixed"))
+                continue
+            }
+            let bytes = (change.byteOrderMark ? Data([0xEF, 0xBB, 0xBF]) : Data()) + Data(change.after.utf8)
+            if let problem = replaceAtomically(change.absolutePath, with: bytes) {
+                report.unwritten.append((change.file, problem))
+            } else {
+                written.append(change)
+            }
+        }
+        report.changes = written
+    }
+
+    struct FixRefusal: Error { let reason: String }
+
+    struct OpenedFile {
+        var absolutePath: String
+        var data: Data
+        var byteOrderMark: Bool
+        var rewriter: SourceRewriter
+    }
+
+    /// A file a fix may change, or why it may not: inside the project (a symlink's target too),
+    /// a regular writable file, linted (not skipped), without a syntax error, and unchanged
+    /// since the run read it (its facts are the index's).
+    static func open(_ path: String, result: LintResult, projectTypes: Set<String>) -> Result<OpenedFile, FixRefusal> {
+        if result.skipped.contains(where: { $0.path == path }) { return .failure(FixRefusal(reason: "was skipped by the run")) }
+        if result.parseErrors.contains(where: { $0.file == path }) { return .failure(FixRefusal(reason: "has a syntax error")) }
+        guard let fileIndex = result.index.files.firstIndex(where: { $0.path == path }) else {
+            return .failure(FixRefusal(reason: "is not in the run's index"))
+        }
+        guard !path.hasPrefix("/"), !path.split(separator: "/").contains(".."),
+              let root = realPath(result.root), let target = realPath(result.root + "/" + path),
+              target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return .failure(FixRefusal(reason: "is (or links to) a file outside the project"))
+        }
+        guard access(target, W_OK) == 0 else { return .failure(FixRefusal(reason: "is read-only")) }
+        let data: Data
+        switch SourceReader.readFile(target) {
+        case let .success(read): data = read
+        case let .failure(failure): return .failure(FixRefusal(reason: failure.reason))
+        }
+        guard case let .success(text) = SourceReader.decode(data, path: path) else {
+            return .failure(FixRefusal(reason: "is not UTF-8 source"))
+        }
+        guard case let .success(fresh) = FactExtractor.extract(path: path, source: text),
+              (try? FileFacts(decoding: fresh.encoded())) == result.index.files[fileIndex].facts else {
+            return .failure(FixRefusal(reason: "changed since it was linted: run fix again"))
+        }
+        let rewriter = SourceRewriter(text: text, path: path, projectTypes: projectTypes)
+        guard !rewriter.hasSyntaxError else { return .failure(FixRefusal(reason: "has a syntax error")) }
+        return .success(OpenedFile(absolutePath: target, data: data, byteOrderMark: data.starts(with: [0xEF, 0xBB, 0xBF]), rewriter: rewriter))
+    }
+
+    /// The path with every symlink resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Writes `bytes` to a new file beside `path` with its permissions, then renames it over
+    /// `path`: a reader sees the old file or the new one, never half of one. Nil when done.
+    static func replaceAtomically(_ path: String, with bytes: Data) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "cannot be read (\(String(cString: strerror(errno))))" }
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/.\((path as NSString).lastPathComponent).viperlint-fix-\(getpid())"
+        let descriptor = Glibc_open(temporary, O_WRONLY | O_CREAT | O_EXCL, status.st_mode & 0o7777)
+        guard descriptor >= 0 else { return "cannot be written (\(String(cString: strerror(errno))))" }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, failure == nil {
+                let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0, errno != EINTR { failure = "cannot be written (\(String(cString: strerror(errno))))" }
+                if count > 0 { offset += count }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = "cannot be written (\(String(cString: strerror(errno))))" }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = "cannot be replaced (\(String(cString: strerror(errno))))" }
+        if failure != nil { unlink(temporary) }
+        return failure
+    }
+}
+
+/// `open(2)` with a mode, and `write(2)`, named apart from Foundation's and our own methods.
+private func Glibc_open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }

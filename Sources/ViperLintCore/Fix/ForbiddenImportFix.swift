@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+extension ForbiddenImportRule: FixableRule {
+    public static let fixableFindings = ["forbidden-import.framework-import"]
+
+    /// Replace the import when the file uses none of the framework's types (by the index's
+    /// references; `SourceRewriter` also reads the file for the names the type patterns miss).
+    public func fix(_ violation: Violation, context: RuleContext) -> FixDecision {
+        guard SourceLanguage(path: violation.file) == .swift else { return .needsPerson("only Swift files are fixed") }
+        guard let fileIndex = context.fileIndex(of: violation),
+              let fact = context.index.files[fileIndex].facts.imports.first(where: { $0.position.line == violation.line && $0.fullName == violation.symbol })
+        else { return .needsPerson("the import is no longer where it was found") }
+        let facts = context.index.files[fileIndex].facts
+        let used = typesUsed(through: fact.module, in: facts, patterns: frameworkTypes.mapValues { $0.map(Glob.init) })
+            .filter { context.index.resolve($0, from: nil, inFile: fileIndex) == nil }
+        guard used.isEmpty else {
+            return .needsPerson("the file uses \(used.prefix(3).map { "'\($0)'" }.joined(separator: ", ")): that code must move first")
+        }
+        return .edits([FixEdit(file: violation.file, line: fact.position.line,
+                               change: .replaceImport(module: fact.module, replacements: Self.replacementImports(for: fact.module, in: facts)))])
+    }
+
+    /// Names a framework provides that its type patterns (`UI*` for UIKit) do not cover, so
+    /// that an import that looks unused is kept when the file still needs it. UIKit extends
+    /// Foundation types (`indexPath.row`, `NSAttributedString.Key.foregroundColor`), brings
+    /// QuartzCore (`CALayer`) and Interface Builder's attributes; SwiftUI re-exports UIKit and
+    /// declares many plain-named types. `types` count wherever they are named (unless the
+    /// project declares the name), `members` only after a dot or as an argument label.
+    static let namesBeyondTypePatterns: [String: (types: Set<String>, members: Set<String>)] = {
+        let uiKitTypes: Set<String> = [
+            "NSTextAlignment", "NSLineBreakMode", "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor",
+            "NSLayoutYAxisAnchor", "NSLayoutDimension", "NSDirectionalEdgeInsets", "NSDirectionalRectEdge",
+            "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "NSTextAttachment", "NSParagraphStyle",
+            "NSMutableParagraphStyle", "NSShadow", "NSTextStorage", "NSLayoutManager", "NSTextContainer",
+            "NSStringDrawingOptions", "NSStringDrawingContext", "NSUnderlineStyle", "NSWritingDirection", "NSTextTab",
+            "NSCollectionLayoutSection", "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "NSCollectionLayoutSize",
+            "NSCollectionLayoutDimension", "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutEnvironment",
+            "NSDataAsset", "CALayer", "CAGradientLayer", "CAShapeLayer", "CATransform3D", "CABasicAnimation",
+            "CAKeyframeAnimation", "CAMediaTimingFunction", "CATransaction", "CADisplayLink", "CAAnimation",
+            "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "Preview", "imageLiteral", "colorLiteral",
+        ]
+        let uiKitMembers: Set<String> = [
+            "row", "section", "item", "foregroundColor", "backgroundColor", "font", "paragraphStyle", "kern",
+            "strikethroughStyle", "underlineStyle", "strokeColor", "strokeWidth", "shadow", "attachment", "baselineOffset",
+            "obliqueness", "expansion", "ligature", "textEffect", "boundingRect", "withAttributes", "decodeCGPoint",
+            "decodeCGRect", "decodeCGSize", "cgColor", "cgImage", "ciImage",
+        ]
+        let swiftUITypes: Set<String> = uiKitTypes.union([
+            "State", "Environment", "EnvironmentValues", "EnvironmentKey", "AppStorage", "SceneStorage", "FocusState",
+            "FocusedValue", "Namespace", "GestureState", "Bindable", "Animation", "Transaction", "withAnimation",
+            "withTransaction", "LocalizedStringKey", "EdgeInsets", "Alignment", "HorizontalAlignment", "VerticalAlignment",
+            "Angle", "UnitPoint", "ColorScheme", "ContentSizeCategory", "DynamicTypeSize", "Edge", "Axis", "ShapeStyle",
+            "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "Shape", "Path", "Circle", "Rectangle",
+            "RoundedRectangle", "Capsule", "Ellipse", "ForEach", "Group", "List", "Section", "Button", "Label", "Toggle",
+            "Picker", "TextField", "SecureField", "Slider", "Stepper", "ProgressView", "Spacer", "Divider", "HStack",
+            "VStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "ScrollView",
+            "ScrollViewProxy", "ScrollViewReader", "GeometryReader", "GeometryProxy", "NavigationLink", "NavigationStack",
+            "NavigationView", "NavigationSplitView", "TabView", "App", "Scene", "WindowGroup", "ScenePhase",
+            "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Material", "Visibility", "DismissAction",
+            "OpenURLAction", "PresentationDetent", "ToolbarItem", "ToolbarItemPlacement", "KeyboardShortcut",
+            "KeyEquivalent", "EventModifiers", "Gesture", "DragGesture", "TapGesture", "LongPressGesture",
+            "PreferenceKey", "ImageRenderer", "AsyncImage", "Menu", "Link", "ShareLink", "Form", "Canvas", "TimelineView",
+            "ButtonRole", "SubmitLabel", "TextAlignment", "ContentMode", "BlendMode", "PresentationMode",
+            "PreviewProvider", "EmptyView", "TupleView", "ModifiedContent",
+        ])
+        return ["UIKit": (uiKitTypes, uiKitMembers), "SwiftUI": (swiftUITypes, uiKitMembers)]
+    }()
+
+    /// The first name in `tree` (outside imports and comments) through which the file may
+    /// still use `framework`: a type-pattern match or a listed type that is not a project type
+    /// (also as an attribute or a macro, `#Preview`), or a listed member.
+    func firstUse(of framework: String, in tree: SourceFileSyntax, projectTypes: Set<String>) -> String? {
+        let frameworks = framework == "SwiftUI" ? ["SwiftUI", "UIKit"] : [framework]
+        let patterns = frameworks.flatMap { frameworkTypes[$0] ?? [] }.map(Glob.init)
+        let listed = Self.namesBeyondTypePatterns[framework] ?? ([], [])
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case let .identifier(text) = token.tokenKind,
+                  token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else { continue }
+            let name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+            if !projectTypes.contains(name), listed.types.contains(name) || patterns.contains(where: { $0.matches(name) }) {
+                return name
+            }
+            let afterDot = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            let label = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon && token.parent?.is(LabeledExprSyntax.self) == true
+            if listed.members.contains(name), afterDot || label { return name }
+        }
+        return nil
+    }
+}

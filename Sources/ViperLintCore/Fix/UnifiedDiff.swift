@@ -1,0 +1,97 @@
+/// A unified diff of two texts (`diff -u` / `git diff` format, 3 lines of context), for
+/// `viperlint fix --dry-run`. Lines are compared with Myers' O((N+M)D) algorithm: a fix
+/// changes few lines of large files.
+public enum UnifiedDiff {
+    /// The diff of `before` and `after` as `a/path` and `b/path`; empty when they are equal.
+    public static func make(path: String, before: String, after: String, context: Int = 3) -> String {
+        guard before != after else { return "" }
+        let old = lines(before), new = lines(after)
+        let script = editScript(old.lines, new.lines)
+        // Hunks: runs of changes with up to `context` equal lines around them (joined when closer than 2 * context).
+        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        var index = 0
+        while index < script.count {
+            guard let firstChange = script[index...].firstIndex(where: { $0 != .same }) else { break }
+            let start = max(firstChange - context, index)
+            var end = firstChange
+            while true {
+                guard let next = script[end...].firstIndex(where: { $0 != .same }) else { break }
+                if next - end > 2 * context && end != firstChange { break }
+                end = script[next...].firstIndex(where: { $0 == .same }) ?? script.count
+                if end == script.count { break }
+            }
+            let stop = min(end + context, script.count)
+            // Line numbers where the hunk starts in each file.
+            var (oldLine, newLine) = (0, 0)
+            for operation in script[..<start] {
+                if operation != .insert { oldLine += 1 }
+                if operation != .delete { newLine += 1 }
+            }
+            let hunk = script[start..<stop]
+            let oldCount = hunk.filter { $0 != .insert }.count, newCount = hunk.filter { $0 != .delete }.count
+            output += "@@ -\(range(oldLine, oldCount)) +\(range(newLine, newCount)) @@\n"
+            var (o, n) = (oldLine, newLine)
+            for operation in hunk {
+                switch operation {
+                case .same: output += line(" ", old, o); o += 1; n += 1
+                case .delete: output += line("-", old, o); o += 1
+                case .insert: output += line("+", new, n); n += 1
+                }
+            }
+            index = stop
+        }
+        return output
+    }
+
+    enum Operation { case same, delete, insert }
+
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 1 ? "\(start + 1)" : "\(count == 0 ? start : start + 1),\(count)"
+    }
+
+    private static func line(_ prefix: String, _ text: (lines: [Substring], endsWithNewline: Bool), _ index: Int) -> String {
+        let last = index == text.lines.count - 1 && !text.endsWithNewline
+        return prefix + text.lines[index] + "\n" + (last ? "\\ No newline at end of file\n" : "")
+    }
+
+    private static func lines(_ text: String) -> (lines: [Substring], endsWithNewline: Bool) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let endsWithNewline = lines.last == ""
+        if endsWithNewline { lines.removeLast() }
+        return (lines, endsWithNewline)
+    }
+
+    /// The shortest edit script turning `a` into `b` (Myers, with the forward trace kept).
+    static func editScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
+        let (n, m) = (a.count, b.count)
+        let offset = n + m + 1
+        var frontier = [Int](repeating: 0, count: 2 * offset + 1)
+        var trace: [[Int]] = []
+        search: for distance in 0...(n + m) {
+            trace.append(frontier)
+            for diagonal in stride(from: -distance, through: distance, by: 2) {
+                var x = diagonal == -distance || (diagonal != distance && frontier[offset + diagonal - 1] < frontier[offset + diagonal + 1])
+                    ? frontier[offset + diagonal + 1] : frontier[offset + diagonal - 1] + 1
+                var y = x - diagonal
+                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                frontier[offset + diagonal] = x
+                if x >= n, y >= m { trace.append(frontier); break search }
+            }
+        }
+        // Walk back through the trace from the end.
+        var operations: [Operation] = []
+        var (x, y) = (n, m)
+        for distance in stride(from: trace.count - 2, through: 0, by: -1) {
+            let previous = trace[distance]
+            let diagonal = x - y
+            let down = diagonal == -distance || (diagonal != distance && previous[offset + diagonal - 1] < previous[offset + diagonal + 1])
+            let previousDiagonal = down ? diagonal + 1 : diagonal - 1
+            let previousX = previous[offset + previousDiagonal], previousY = previousX - previousDiagonal
+            while x > previousX, y > previousY { operations.append(.same); x -= 1; y -= 1 }
+            if distance > 0 { operations.append(down ? .insert : .delete) }
+            (x, y) = (previousX, previousY)
+        }
+        while x > 0, y > 0 { operations.append(.same); x -= 1; y -= 1 }
+        return operations.reversed()
+    }
+}
