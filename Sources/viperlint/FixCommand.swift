@@ -44,7 +44,7 @@ struct FixCommand: ParsableCommand {
             Console.emit(outcome.report.changes.map { UnifiedDiff.make(path: $0.file, before: $0.before, after: $0.after) }.joined(),
                          to: STDOUT_FILENO)
         }
-        FixRun.summarize(outcome, dryRun: dryRun, listNeedsPerson: !quiet)
+        FixRun.summarize(outcome, toStandardError: dryRun, listNeedsPerson: !quiet, verb: dryRun ? "would fix" : "fixed")
         if dryRun {
             if !outcome.report.changes.isEmpty { throw Console.violations }
         } else if outcome.after?.violations.contains(where: { $0.severity == .error }) == true {
@@ -72,12 +72,11 @@ enum FixRun {
         return Outcome(report: report, after: after)
     }
 
-    /// What was fixed, what needs a person and what was not written, on standard error for a
-    /// dry run (standard output holds the patch), else on standard output.
-    static func summarize(_ outcome: Outcome, dryRun: Bool, listNeedsPerson: Bool) {
+    /// What was fixed, what needs a person and what was not written, on standard error when
+    /// `toStandardError` (a dry run's standard output holds the patch, `lint --fix`'s the reports).
+    static func summarize(_ outcome: Outcome, toStandardError: Bool, listNeedsPerson: Bool, verb: String) {
         let report = outcome.report
         var lines: [String] = []
-        let verb = dryRun ? "would fix" : "fixed"
         for change in report.changes {
             for (violation, edit) in change.fixed {
                 lines.append("\(TerminalText.printable(violation.file)):\(violation.line):\(violation.column): \(verb) [\(violation.rule)]: \(edit)")
@@ -102,6 +101,6 @@ enum FixRun {
             summary += "; after the fix: \(counted(errors, "error")), \(counted(after.violations.count - errors, "warning")) (git diff shows the changes)"
         }
         lines.append(summary)
-        Console.emit(lines.joined(separator: "\n") + "\n", to: dryRun ? STDERR_FILENO : STDOUT_FILENO)
+        Console.emit(lines.joined(separator: "\n") + "\n", to: toStandardError ? STDERR_FILENO : STDOUT_FILENO)
     }
 }

@@ -76,6 +76,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print how many files were parsed and how many came from the cache.")
     var verbose = false
 
+    @Flag(name: .long, help: "Apply the mechanical fixes first (see 'viperlint fix'), then lint and report what is left.")
+    var fix = false
+
     /// For the benchmark's floor: read and parse every file, nothing else.
     @Flag(name: .long, help: .hidden)
     var parseOnly = false
@@ -95,6 +98,9 @@ struct LintCommand: ParsableCommand {
         if toStandardOutput.count > 1 {
             throw ValidationError("only one --report can go to standard output; give the others a FILE")
         }
+        if fix && (staged || changedSince != nil) {
+            throw ValidationError("--fix edits the working tree; it cannot fix what --staged or --changed-since select")
+        }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if groupThreshold < 0 { throw ValidationError("--group-threshold must be 0 or more") }
         if let sourceURL, let problem = SourceURLTemplate.problem(in: sourceURL) { throw ValidationError("--source-url: \(problem)") }
@@ -107,6 +113,13 @@ struct LintCommand: ParsableCommand {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         // --staged: the staged files and the configurations the index holds, from git at once.
         let stagedChanges = staged ? try Console.failingWithExitCode2 { try StagedIndex.changes(in: here) } : nil
+        if fix {
+            // The fixes first, summarized on standard error (standard output holds the reports).
+            var project = try Console.failingWithExitCode2 { try Project.locate(paths: selectedPaths(), configuration: config) }
+            project.objectiveC = try objectiveC.support()
+            let outcome = FixRun.run(project: project, dryRun: false, cache: cacheOptions.open(), progress: progressOptions)
+            FixRun.summarize(outcome, toStandardError: true, listNeedsPerson: false, verb: "fixed")
+        }
         let selected = try Console.failingWithExitCode2 { try stagedChanges.map { $0.files.map(\.path) } ?? selectedPaths() }
         if selected.isEmpty {
             if !quiet { Console.note("no changed source files to lint") }

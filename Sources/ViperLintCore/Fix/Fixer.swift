@@ -80,9 +80,13 @@ public enum Fixer {
                 var refusal: String?
                 for edit in fix.edits where refusal == nil {
                     if files[edit.file] == nil {
-                        files[edit.file] = open(edit.file, result: result, projectTypes: projectTypes).map { file in
+                        files[edit.file] = open(edit.file, result: result, projectTypes: projectTypes).flatMap { file in
+                            // A symlink and its target both linted: the file is fixed under one name.
+                            if let other = opened.first(where: { $0.value.absolutePath == file.absolutePath }) {
+                                return .failure(FixRefusal(reason: "is the same file as \(other.key) (a symlink): fixed there"))
+                            }
                             opened[edit.file] = file
-                            return file.rewriter
+                            return .success(file.rewriter)
                         }
                     }
                     switch files[edit.file]! {
@@ -163,7 +167,11 @@ public enum Fixer {
               target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
             return .failure(FixRefusal(reason: "is (or links to) a file outside the project"))
         }
-        guard access(target, W_OK) == 0 else { return .failure(FixRefusal(reason: "is read-only")) }
+        // Read-only by its mode too: a file someone locked stays locked, even for root.
+        var status = stat()
+        guard stat(target, &status) == 0, status.st_mode & S_IWUSR != 0, access(target, W_OK) == 0 else {
+            return .failure(FixRefusal(reason: "is read-only"))
+        }
         let data: Data
         switch SourceReader.readFile(target) {
         case let .success(read): data = read

@@ -6,7 +6,7 @@ public enum UnifiedDiff {
     public static func make(path: String, before: String, after: String, context: Int = 3) -> String {
         guard before != after else { return "" }
         let old = lines(before), new = lines(after)
-        let script = editScript(old.lines, new.lines)
+        let script = editScript(old, new)
         // Hunks: runs of changes with up to `context` equal lines around them (joined when closer than 2 * context).
         var output = "--- a/\(path)\n+++ b/\(path)\n"
         var index = 0
@@ -49,20 +49,30 @@ public enum UnifiedDiff {
         count == 1 ? "\(start + 1)" : "\(count == 0 ? start : start + 1),\(count)"
     }
 
-    private static func line(_ prefix: String, _ text: (lines: [Substring], endsWithNewline: Bool), _ index: Int) -> String {
-        let last = index == text.lines.count - 1 && !text.endsWithNewline
-        return prefix + text.lines[index] + "\n" + (last ? "\\ No newline at end of file\n" : "")
+    /// One line of the diff: a line without its newline (the file's last) gets git's marker.
+    private static func line(_ prefix: String, _ lines: [String], _ index: Int) -> String {
+        let text = lines[index]
+        return text.utf8.last == UInt8(ascii: "\n") ? prefix + text : prefix + text + "\n\\ No newline at end of file\n"
     }
 
-    private static func lines(_ text: String) -> (lines: [Substring], endsWithNewline: Bool) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let endsWithNewline = lines.last == ""
-        if endsWithNewline { lines.removeLast() }
-        return (lines, endsWithNewline)
+    /// The lines with their newlines: a last line without one differs from the same text with
+    /// one. Split on the bytes: in a CRLF file "\r\n" is one Character, but its "\n" ends the line.
+    private static func lines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            current.append(byte)
+            if byte == UInt8(ascii: "\n") {
+                lines.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
+        return lines
     }
 
     /// The shortest edit script turning `a` into `b` (Myers, with the forward trace kept).
-    static func editScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
+    static func editScript(_ a: [String], _ b: [String]) -> [Operation] {
         let (n, m) = (a.count, b.count)
         let offset = n + m + 1
         var frontier = [Int](repeating: 0, count: 2 * offset + 1)

@@ -120,6 +120,13 @@ final class FactVisitor: SyntaxVisitor {
 
     // MARK: Imports
 
+    /// An `#if` clause's condition (`canImport(UIKit)`, `os(iOS)`) names modules and
+    /// platforms, not types: only the clause's code is read.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let elements = node.elements { walk(elements) }
+        return .skipChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let path = node.path.map { $0.name.text }
         imports.append(ImportFact(path: path, position: position(of: node.importKeyword)))

@@ -179,13 +179,21 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 ↓import UIKit
 
                 final class HomeInteractor {}
+                """).fixing("Home/HomeInteractor.swift", to: """
+                import Foundation
+
+                final class HomeInteractor {}
                 """),
             RuleExample("A Presenter imports a UIKit submodule", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 import Foundation
                 ↓import UIKit.UIColor
 
                 final class HomePresenter {}
-                """)]),
+                """)]).fixing("Home/HomePresenter.swift", to: """
+                import Foundation
+
+                final class HomePresenter {}
+                """),
             RuleExample("An Interactor builds an alert with UIKit types it never imports: one finding per function", path: "Home/HomeInteractor.swift", """
                 import Foundation
 

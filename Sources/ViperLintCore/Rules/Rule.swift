@@ -239,6 +239,9 @@ public struct RuleExample: Sendable {
     public var configuration: String?
     /// What the example shows, printed by `viperlint rules ID`.
     public var note: String
+    /// For a rule with mechanical fixes (`FixableRule`): each file `viperlint fix` changes,
+    /// as it must read afterwards. Empty: the example's findings need a person.
+    public var fixed: [(path: String, source: String)] = []
 
     public init(_ note: String, files: [(path: String, source: String)], configuration: String? = nil) {
         self.note = note
@@ -248,5 +251,12 @@ public struct RuleExample: Sendable {
 
     public init(_ note: String, path: String, _ source: String, configuration: String? = nil) {
         self.init(note, files: [(path, source)], configuration: configuration)
+    }
+
+    /// The example with what `viperlint fix` makes of the file at `path`.
+    public func fixing(_ path: String, to source: String) -> RuleExample {
+        var example = self
+        example.fixed.append((path, source))
+        return example
     }
 }

@@ -115,7 +115,14 @@ public struct StateWriteAccessRule: Rule, Equatable {
                         @Published private(set) var isLoading = false
                     }
                     """),
-            ]),
+            ]).fixing("Home/HomeViewState.swift", to: """
+                import Combine
+
+                final class HomeViewState: ObservableObject {
+                    @Published private(set) var items: [String] = []
+                    @Published private(set) var isLoading = false
+                }
+                """),
             RuleExample("An @Observable view model with settable state", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
@@ -128,7 +135,15 @@ public struct StateWriteAccessRule: Rule, Equatable {
                         internal var ↓subtitle = ""
                     }
                     """),
-            ]),
+            ]).fixing("Home/HomeViewModel.swift", to: """
+                import Observation
+
+                @Observable
+                final class HomeViewModel {
+                    private(set) var title = ""
+                    internal private(set) var subtitle = ""
+                }
+                """),
             RuleExample("A public setter on a view model shared with other modules", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
@@ -138,7 +153,12 @@ public struct StateWriteAccessRule: Rule, Equatable {
                         public private(set) var footer = ""
                     }
                     """),
-            ]),
+            ]).fixing("Home/HomeViewModel.swift", to: """
+                public final class HomeViewModel {
+                    public private(set) var rows: [String] = []
+                    public private(set) var footer = ""
+                }
+                """),
             RuleExample("An @Observable Presenter a view reads, with settable state", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", """
@@ -157,6 +177,59 @@ public struct StateWriteAccessRule: Rule, Equatable {
                     struct HomeView: View {
                         let presenter: HomePresenter
                         var body: some View { Text(presenter.isLoading ? "…" : "\\(presenter.items.count)") }
+                    }
+                    """),
+            ]).fixing("Home/HomePresenter.swift", to: """
+                import Observation
+
+                @Observable
+                final class HomePresenter {
+                    private(set) var isLoading = false
+                    private(set) var items: [String] = []
+                    let interactor = HomeInteractor()
+                }
+                """),
+            RuleExample("A view model its Presenter fills from the same file: 'fix' makes it fileprivate(set)", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomeViewModel {
+                        var ↓title = ""
+                    }
+
+                    final class HomePresenter {
+                        let viewModel = HomeViewModel()
+
+                        func present(name: String) {
+                            viewModel.title = name
+                        }
+                    }
+                    """),
+            ]).fixing("Home/HomePresenter.swift", to: """
+                final class HomeViewModel {
+                    fileprivate(set) var title = ""
+                }
+
+                final class HomePresenter {
+                    let viewModel = HomeViewModel()
+
+                    func present(name: String) {
+                        viewModel.title = name
+                    }
+                }
+                """),
+            RuleExample("A view sets its view model's state: the change must become an event first, so a person decides", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewModel.swift", "final class HomeViewModel {\n    var ↓query = \"\"\n}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        let viewModel = HomeViewModel()
+
+                        func search(_ text: String) {
+                            viewModel.query = text
+                        }
                     }
                     """),
             ]),

@@ -232,7 +232,8 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomeViewController.swift", "protocol HomeViewInput {}\nfinal class HomeViewController: HomeViewInput {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    var ↓view: HomeViewInput?\n}\n"),
-            ]),
+            ]).fixing("Home/HomePresenter.swift", to: "final class HomePresenter {\n    weak var view: HomeViewInput?\n}\n")
+              .fixing("Home/HomeViewController.swift", to: "protocol HomeViewInput: AnyObject {}\nfinal class HomeViewController: HomeViewInput {}\n"),
             RuleExample("A Router holds its Presenter, and a Presenter its module output, strongly", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "protocol HomeModuleOutput: AnyObject { func didPick(id: Int) }\nfinal class HomePresenter {\n    var ↓moduleOutput: HomeModuleOutput?\n}\n"),
@@ -253,6 +254,31 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                         }
                     }
                     """),
+            ]),
+            RuleExample("An Interactor holds its output strongly while the View owns the Presenter: 'fix' makes it weak", files: [
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomeViewOutput!\n}\n"),
+                ("Home/HomePresenter.swift", """
+                    protocol HomeViewOutput: AnyObject {}
+                    protocol HomeInteractorOutput {}
+
+                    final class HomePresenter: HomeViewOutput, HomeInteractorOutput {
+                        var interactor: HomeInteractor?
+                    }
+                    """),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var ↓output: HomeInteractorOutput? // the presenter\n}\n"),
+            ]).fixing("Home/HomeInteractor.swift", to: "final class HomeInteractor {\n    weak var output: HomeInteractorOutput? // the presenter\n}\n")
+              .fixing("Home/HomePresenter.swift", to: """
+                protocol HomeViewOutput: AnyObject {}
+                protocol HomeInteractorOutput: AnyObject {}
+
+                final class HomePresenter: HomeViewOutput, HomeInteractorOutput {
+                    var interactor: HomeInteractor?
+                }
+                """),
+            RuleExample("A Presenter holds its View by a non-optional type: making it weak changes its type, so a person decides", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var ↓view: HomeViewController\n\n    init(view: HomeViewController) {\n        self.view = view\n    }\n}\n"),
             ]),
         ],
         nonTriggering: [
