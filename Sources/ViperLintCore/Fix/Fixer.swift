@@ -202,7 +202,7 @@ public enum Fixer {
         var status = stat()
         guard stat(path, &status) == 0 else { return "cannot be read (\(String(cString: strerror(errno))))" }
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = folder + "/.\((path as NSString).lastPathComponent).viperlint-fix-\(getpid())"
+        let temporary = folder + "/.\((path as NSString).lastPathComponent).viperlint-fix-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = Glibc_open(temporary, O_WRONLY | O_CREAT | O_EXCL, status.st_mode & 0o7777)
         guard descriptor >= 0 else { return "cannot be written (\(String(cString: strerror(errno))))" }
         var failure: String?
