@@ -73,6 +73,9 @@ enum RuleHelp {
         if !rule.optionKeys.isEmpty {
             text += "\nOptions: \(rule.optionKeys.joined(separator: ", ")) (see the README's configuration reference)\n"
         }
+        if rule is any FixableRule.Type {
+            text += "\n'viperlint fix' makes this fix where the project index proves it safe; the examples show its edits.\n"
+        }
         text += "\nTriggering examples (↓ marks where the finding is reported):\n"
         text += rule.examples.triggering.map(render).joined()
         text += "\nNon-triggering examples:\n"
@@ -90,6 +93,10 @@ enum RuleHelp {
         if let configuration = example.configuration {
             text += "    // with configuration:\n"
             text += configuration.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n") + "\n"
+        }
+        for (path, source) in example.fixed {
+            text += "    // \(path) after 'viperlint fix':\n"
+            text += source.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }.joined(separator: "\n") + "\n"
         }
         return text
     }
