@@ -17,10 +17,7 @@ extension WeakBackReferenceRule: FixableRule {
         guard !implementations.isEmpty else { return .needsPerson("nothing in the project implements '\(target.name)': who owns it?") }
         let others = context.index.symbols.filter { $0.id != holder.id && ($0.kind == .class || $0.kind == .actor || $0.kind == .struct) }
         for implementation in implementations where implementation.layer.layer != .view {
-            let owned = others.contains { other in
-                Self.holders(of: implementation, among: [other], context: context).contains { $0.ownership == .strong }
-            }
-            guard owned else {
+            guard Self.holders(of: implementation, among: others, context: context).contains(where: { $0.ownership == .strong }) else {
                 return .needsPerson("nothing else holds '\(implementation.name)' strongly: a weak reference would let it go")
             }
         }
