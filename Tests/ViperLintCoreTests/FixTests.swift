@@ -287,6 +287,27 @@ import Testing
         #expect(again.status == 0 && again.stdout.contains("fixed 0 findings in 0 files"), "\(again.stdout)")
     }
 
+    /// A file name with a newline, a quote and a backslash is quoted as git quotes it: it
+    /// cannot add lines to the patch (`+++ b/../elsewhere`), and `git apply` fixes that file.
+    @Test func aFileNameCannotForgePatchLines() throws {
+        let name = "Home/Home\n+++ b/Other\"x\\ViewModel.swift"
+        let folder = try Self.project([name: Self.module["Home/HomeViewModel.swift"]!])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Home/HomeViewModel.swift"))
+        #expect(UnifiedDiff.quoted("a/" + name) == #""a/Home/Home\n+++ b/Other\"x\\ViewModel.swift""#)
+        let dry = try CLI.run(["fix", "--dry-run", folder.path])
+        #expect(!dry.stdout.contains("\n+++ b/Other"), "\(dry.stdout)")
+        try dry.stdout.write(to: folder.appendingPathComponent("fix.patch"), atomically: true, encoding: .utf8)
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "apply", "fix.patch"]
+        git.currentDirectoryURL = folder
+        try git.run()
+        git.waitUntilExit()
+        #expect(git.terminationStatus == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).contains("private(set) var title"))
+    }
+
     @Test func lintWithFixReportsWhatIsLeft() throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,7 +8,7 @@ public enum UnifiedDiff {
         let old = lines(before), new = lines(after)
         let script = editScript(old, new)
         // Hunks: runs of changes with up to `context` equal lines around them (joined when closer than 2 * context).
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        var output = "--- \(quoted("a/" + path))\n+++ \(quoted("b/" + path))\n"
         var index = 0
         while index < script.count {
             guard let firstChange = script[index...].firstIndex(where: { $0 != .same }) else { break }
@@ -44,6 +44,25 @@ public enum UnifiedDiff {
     }
 
     enum Operation { case same, delete, insert }
+
+    /// A path as git writes it in a patch: in double quotes with C escapes when it holds a
+    /// control character, a quote or a backslash, so that a file name cannot forge patch lines.
+    static func quoted(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\"" || $0 == "\\" || $0.value == 0x7F }) else { return path }
+        var text = "\""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): text += "\\\""
+            case UInt8(ascii: "\\"): text += "\\\\"
+            case UInt8(ascii: "\n"): text += "\\n"
+            case UInt8(ascii: "\t"): text += "\\t"
+            case UInt8(ascii: "\r"): text += "\\r"
+            case 0..<0x20, 0x7F...: text += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+            default: text += String(UnicodeScalar(byte))
+            }
+        }
+        return text + "\""
+    }
 
     private static func range(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start + 1)" : "\(count == 0 ? start : start + 1),\(count)"
@@ -104,4 +123,8 @@ public enum UnifiedDiff {
         while x > 0, y > 0 { operations.append(.same); x -= 1; y -= 1 }
         return operations.reversed()
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
