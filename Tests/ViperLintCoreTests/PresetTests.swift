@@ -60,6 +60,33 @@ import Testing
         #expect(try rules(files, preset: .viperSwiftUI) == ["module-construction"])
     }
 
+    /// A View's static factory that wires its own module is builder code: the entity it is
+    /// handed and the concrete Presenter it resolves are that one module-construction finding.
+    @Test func aViewFactoryWiringItsModuleIsOneFinding() throws {
+        let files = [
+            ("Entities/Folder.swift", "struct Folder {\n    let id: Int\n    var name: String\n}\n"),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    func folders() -> [Folder] { [] }\n}\n"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+            ("Home/HomeViewController.swift", """
+                import UIKit
+
+                final class HomeViewController: UIViewController {
+                    var output: AnyObject?
+
+                    static func instantiate(with folder: Folder) -> HomeViewController {
+                        let viewController = HomeViewController()
+                        viewController.output = container.resolve(HomePresenter.self, arguments: viewController, folder)
+                        return viewController
+                    }
+
+                    func show(_ folder: Folder) {}
+                }
+                """),
+        ]
+        // The factory is one finding; the same entity in an ordinary member stays a layer finding.
+        #expect(try rules(files, preset: .viper).sorted() == ["layer-dependency", "module-construction"])
+    }
+
     @Test func routersBuildModulesInClassicVIPERButOnlyAssembliesInTheSwiftUITemplate() throws {
         let files = [
             ("Detail/DetailPresenter.swift", "final class DetailPresenter {}\n"),

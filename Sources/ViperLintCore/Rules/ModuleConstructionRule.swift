@@ -38,16 +38,30 @@ public struct ModuleConstructionRule: Rule, Equatable {
 
     public init() {}
 
-    /// Whether a reference constructs a module part: creating a constructed layer's type, or
-    /// calling a builder function on a builder type.
-    func isConstruction(_ reference: TypeReferenceFact, target: TypeSymbol, ruleSet: RuleSet) -> Bool {
+    /// Whether a reference constructs a module part: creating a constructed layer's type,
+    /// calling a builder function on a builder type, or resolving a constructed layer's
+    /// concrete type from a dependency container (`container.resolve(HomePresenter.self)`:
+    /// a service locator building the module). `calls` are the file's calls.
+    func isConstruction(_ reference: TypeReferenceFact, target: TypeSymbol, ruleSet: RuleSet, calls: [CallFact]) -> Bool {
         guard let layer = target.layer.layer, target.kind.isConcrete else { return false }
         // Creating a builder (`DetailAssembly(id:)`) is about to build that module.
         if reference.kind == .instantiation { return constructedLayers.contains(layer) || ruleSet.isBuilder(layer) }
         if reference.kind == .staticAccess, let member = reference.accessedMember {
+            if member == "self" { return constructedLayers.contains(layer) && Self.isResolved(reference, calls: calls) }
             return ruleSet.isBuilder(layer) && builderFunctions.contains(member)
         }
         return false
+    }
+
+    /// Names of dependency containers' resolving calls (Swinject, Resolver, Dip, Needle's `resolve`).
+    static let resolvingCalls: Set<String> = ["resolve", "resolveOptional", "forceResolve"]
+
+    /// Whether `T.self` is handed to a container's resolving call on its line, in its member.
+    static func isResolved(_ reference: TypeReferenceFact, calls: [CallFact]) -> Bool {
+        calls.contains { call in
+            resolvingCalls.contains(call.name) && call.location.position.line == reference.position.line
+                && call.location.context == reference.context && call.location.member == reference.member
+        }
     }
 
     /// Layers whose code is no module's: services and contracts that build screens (deep-link
@@ -80,7 +94,8 @@ public struct ModuleConstructionRule: Rule, Equatable {
         for resolved in context.index.resolvedReferences {
             guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from), !Self.appLayers.contains(from) else { continue }
             let target = context.index.symbols[resolved.target]
-            guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet), let layer = target.layer.layer,
+            guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet,
+                                 calls: context.index.files[resolved.file].facts.calls), let layer = target.layer.layer,
                   // A layer building its own kind (a presenter its tab sub-presenters, a view its
                   // subviews) composes a screen; a SwiftUI view is a value a screen is made of.
                   layer != from, !(layer == .view && target.kind == .struct),
@@ -94,11 +109,15 @@ public struct ModuleConstructionRule: Rule, Equatable {
             let symbol = declaration?.name
             let action = resolved.reference.kind == .instantiation
                 ? "creates the \(layer.name) '\(target.qualifiedName)'"
-                : "calls the builder '\(target.qualifiedName).\(resolved.reference.accessedMember ?? "")'"
+                : resolved.reference.accessedMember == "self"
+                    ? "resolves the \(layer.name) '\(target.qualifiedName)' from a dependency container"
+                    : "calls the builder '\(target.qualifiedName).\(resolved.reference.accessedMember ?? "")'"
             let builders = context.ruleSet.builders.map(\.name).joined(separator: " or ")
+            let fix = target.module.module == resolved.fromModule
+                ? "Move this wiring into the module's builder, which hands the \(from.name) what it needs."
+                : "Ask for the next screen through a protocol (the Router's, or a destination factory the builder injects)."
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) \(action); "
-                + "only builders (\(builders)) construct modules. Ask for the next screen through a protocol "
-                + "(the Router's, or a destination factory the builder injects)."
+                + "only builders (\(builders)) construct modules. \(fix)"
             var violation = context.violation("constructs-module", file: resolved.file, at: resolved.reference.position, module: resolved.fromModule,
                                               layer: from, declaration: declaration, message: message)
             // Where the built module is shown: the other half of the problem.
@@ -150,6 +169,23 @@ public struct ModuleConstructionRule: Rule, Equatable {
                 ("Home/HomeViewController.swift", """
                     final class HomeViewController {
                         let presenter = ↓HomePresenter()
+                    }
+                    """),
+            ]),
+            RuleExample("A view controller's static factory resolves its own Presenter from a dependency container", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        var output: HomePresenter?
+
+                        static func instantiate() -> HomeViewController {
+                            let viewController = HomeViewController()
+                            viewController.output = container.resolve(↓HomePresenter.self, argument: viewController)
+                            return viewController
+                        }
                     }
                     """),
             ]),
@@ -208,6 +244,27 @@ public struct ModuleConstructionRule: Rule, Equatable {
                             router?.openDetail(Article(id: 1))
                             return HomeViewModel(title: "Home")
                         }
+                    }
+                    """),
+            ]),
+            RuleExample("A builder resolves the module's parts from a container, and a View resolves a service by its protocol", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeAssembly.swift", """
+                    enum HomeAssembly {
+                        static func assemble() -> HomePresenter? {
+                            _ = container.resolve(HomeInteractor.self)
+                            return container.resolve(HomePresenter.self)
+                        }
+                    }
+                    """),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    protocol ImageLoading {}
+
+                    final class HomeViewController: UIViewController {
+                        let images = container.resolve(ImageLoading.self)
                     }
                     """),
             ]),

@@ -114,7 +114,7 @@ public struct RuleContext: Sendable {
     public func isReportedAsConstruction(_ reference: TypeReferenceFact, target: TypeSymbol, inFile file: Int) -> Bool {
         guard let configured = effective.configured(ModuleConstructionRule.id, file: file), configured.severity != .off,
               let construction = configured.rule as? ModuleConstructionRule else { return false }
-        return construction.isConstruction(reference, target: target, ruleSet: ruleSet)
+        return construction.isConstruction(reference, target: target, ruleSet: ruleSet, calls: index.files[file].facts.calls)
     }
 
     /// A reference's site: its file, line and target (`let a: Article = Article()` is one use).
@@ -134,12 +134,33 @@ public struct RuleContext: Sendable {
         return sites
     }
 
-    /// References from a non-builder layer to a project type of another layer, one per site.
+    /// The static members of Views that build their own module (`static func instantiate(with:)`
+    /// creating the view controller and resolving its Presenter): builder code in a View's
+    /// type, whose one problem is `module-construction`'s. Keys: file, declaration, member.
+    public func viewFactoryMembers() -> Set<String> {
+        var members = Set<String>()
+        for resolved in index.resolvedReferences where resolved.fromLayer == .view && resolved.fromModule != nil {
+            let target = index.symbols[resolved.target]
+            guard let member = resolved.reference.member, target.module.module == resolved.fromModule,
+                  isReportedAsConstruction(resolved.reference, target: target, inFile: resolved.file),
+                  index.files[resolved.file].facts.functions.contains(where: {
+                      $0.isStatic && $0.name == member && $0.location.context == resolved.reference.context
+                  }) else { continue }
+            members.insert("\(resolved.file):\(resolved.reference.context ?? -1):\(member)")
+        }
+        return members
+    }
+
+    /// References from a non-builder layer to a project type of another layer, one per site;
+    /// none from a View's static factory that builds its own module (`viewFactoryMembers`).
     public func crossLayerReferences() -> [CrossLayerReference] {
         var seen = constructionSites()
+        let factories = viewFactoryMembers()
         var result: [CrossLayerReference] = []
         for resolved in index.resolvedReferences {
             guard let from = resolved.fromLayer, !ruleSet.isBuilder(from) else { continue }
+            if !factories.isEmpty, let member = resolved.reference.member,
+               factories.contains("\(resolved.file):\(resolved.reference.context ?? -1):\(member)") { continue }
             let target = index.symbols[resolved.target]
             guard let to = target.layer.layer, to != from, seen.insert(siteKey(resolved)).inserted else { continue }
             result.append(CrossLayerReference(resolved: resolved, from: from, target: target, to: to))
