@@ -32,6 +32,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                 && !reachesBuilderReported(crossing, context: context)
                 && Self.hasEvidentEnds(crossing, context: context) && !Self.isOwnContract(crossing, context: context)
                 && !Self.isDictatedByOtherModule(crossing, context: context) && !Self.isOtherScreensModel(crossing, screens: screens)
+                && !Self.isIdentifierForView(crossing, context: context)
         }
         // One finding per (declaring type, referenced type): the first use, with the count of the others.
         var violations: [Violation] = []
@@ -326,6 +327,26 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// A struct or enum that has a layer other than Entity only by where it is declared (a
     /// result struct in a service's file, a status enum in a ViewModel folder) is data that
     /// crosses layers by design; naming it is no dependency on that layer's behaviour.
+    /// An identifier value (`ChainAssetId`, `OrderID`: a struct or enum named so, holding only
+    /// identifiers, strings and numbers) named by a View or view model: telling the Presenter
+    /// which item was picked by its id is the VIPER way, not a dependency on entity data.
+    static func isIdentifierForView(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        guard crossing.to == .entity, crossing.from == .view || crossing.from == .viewModel else { return false }
+        let target = crossing.target
+        guard target.kind == .struct || target.kind == .enum, isIdentifierName(target.name) else { return false }
+        return context.index.storedProperties(of: target).allSatisfy { _, property in
+            !property.typeNames.isEmpty && property.typeNames.allSatisfy { name in
+                identifierValueTypes.contains(name) || isIdentifierName(String(name.split(separator: ".").last ?? ""))
+            }
+        }
+    }
+
+    static let identifierValueTypes: Set<String> = ["String", "Int", "Int32", "Int64", "UInt", "UInt32", "UInt64", "UUID", "Substring"]
+
+    static func isIdentifierName(_ name: String) -> Bool {
+        name.hasSuffix("Id") || name.hasSuffix("ID") || name.hasSuffix("Identifier")
+    }
+
     static func isPlacedData(_ target: TypeSymbol) -> Bool {
         guard target.kind == .struct || target.kind == .enum, target.layer.layer != .entity,
               let signal = target.layer.signal else { return false }
@@ -563,6 +584,24 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A View forwards the picked item's identifier (an id value type) to its Presenter", files: [
+                ("Entities/Asset.swift", "struct Asset {\n    let id: AssetId\n    var balance: Double\n}\n"),
+                ("Entities/AssetId.swift", "struct AssetId: Hashable {\n    let chainId: Chain.Id\n    let index: Int\n}\n"),
+                ("Entities/Chain.swift", "struct Chain {\n    typealias Id = String\n    let id: Id\n}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    func assets() -> [Asset] { [] }\n}\n"),
+                ("Home/HomePresenter.swift", "protocol HomePresenterProtocol: AnyObject {\n    func select(_ id: AssetId)\n}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        var presenter: HomePresenterProtocol?
+
+                        func didSelect(_ id: AssetId) {
+                            presenter?.select(id)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View opens a deep link through a routing service that takes view controllers (a navigation helper)", files: [
                 ("Modules/Lesson/LessonInteractor.swift", "final class LessonInteractor {}\n"),
                 ("Modules/Lesson/LessonPresenter.swift", "final class LessonPresenter {}\n"),
