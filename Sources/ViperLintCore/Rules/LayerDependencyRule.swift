@@ -263,11 +263,14 @@ public struct LayerDependencyRule: Rule, Equatable {
             !context.index.files[file].facts.memberReads.isEmpty
         }
         guard !candidates.isEmpty else { return [] }
+        let builderMembers = context.viewBuilderMembers()
         let inference = TypeInference(index: context.index, queries: context.queries)
         var groups: [String: [TypeInference.EntityUse]] = [:]
         var order: [String] = []
         for file in candidates {
             for use in inference.entityUses(inFile: file) {
+                if let member = use.location.member,
+                   builderMembers.contains(RuleContext.memberKey(file: file, context: use.location.context, member: member)) { continue }
                 // Views only: a view model built from an entity names it (a direct finding).
                 guard let from = context.queries.layer(at: use.location, inFile: file), from == .view else { continue }
                 let allowed = context.ruleSet.dependencies(of: from)
@@ -584,6 +587,33 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A View builds the next module and shows it, handing it the entity it got: that routing is module-construction's one finding", files: [
+                ("Entities/Review.swift", "struct Review {\n    let id: Int\n    var text: String\n}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    func reviews() -> [Review] { [] }\n}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Edit/EditInteractor.swift", "final class EditInteractor {}\n"),
+                ("Edit/EditPresenter.swift", "final class EditPresenter {}\n"),
+                ("Edit/EditAssembly.swift", """
+                    import UIKit
+
+                    enum EditAssembly {
+                        static func build(review: Review) -> UIViewController {
+                            _ = EditPresenter()
+                            return UIViewController()
+                        }
+                    }
+                    """),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        func displayEditor(for review: Review) {
+                            let editor = EditAssembly.build(review: review)
+                            present(editor, animated: true)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View forwards the picked item's identifier (an id value type) to its Presenter", files: [
                 ("Entities/Asset.swift", "struct Asset {\n    let id: AssetId\n    var balance: Double\n}\n"),
                 ("Entities/AssetId.swift", "struct AssetId: Hashable {\n    let chainId: Chain.Id\n    let index: Int\n}\n"),

@@ -89,22 +89,28 @@ public struct ModuleConstructionRule: Rule, Equatable {
         }
     }
 
+    /// Whether this rule reports the reference: a module part built outside the builders.
+    func reports(_ resolved: ResolvedReference, context: RuleContext) -> Bool {
+        guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from), !Self.appLayers.contains(from) else { return false }
+        let target = context.index.symbols[resolved.target]
+        guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet,
+                             calls: context.index.files[resolved.file].facts.calls), let layer = target.layer.layer else { return false }
+        // A layer building its own kind (a presenter its tab sub-presenters, a view its
+        // subviews) composes a screen; a SwiftUI view is a value a screen is made of.
+        return layer != from && !(layer == .view && target.kind == .struct)
+            // A screen creating its own module's builder (a Generamba initializer, a VIP
+            // configurator) wires itself; another module's builder is the finding.
+            && !(context.ruleSet.isBuilder(layer) && target.module.module == resolved.fromModule)
+            && !(viewWiresOwnModule && from == .view && target.module.module == resolved.fromModule)
+            && !(from == .view && target.module.module != resolved.fromModule
+                 && !Self.navigates(in: resolved.reference, file: resolved.file, context: context))
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for resolved in context.index.resolvedReferences {
-            guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from), !Self.appLayers.contains(from) else { continue }
+        for resolved in context.index.resolvedReferences where reports(resolved, context: context) {
             let target = context.index.symbols[resolved.target]
-            guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet,
-                                 calls: context.index.files[resolved.file].facts.calls), let layer = target.layer.layer,
-                  // A layer building its own kind (a presenter its tab sub-presenters, a view its
-                  // subviews) composes a screen; a SwiftUI view is a value a screen is made of.
-                  layer != from, !(layer == .view && target.kind == .struct),
-                  // A screen creating its own module's builder (a Generamba initializer, a VIP
-                  // configurator) wires itself; another module's builder is the finding.
-                  !(context.ruleSet.isBuilder(layer) && target.module.module == resolved.fromModule),
-                  !(viewWiresOwnModule && from == .view && target.module.module == resolved.fromModule),
-                  !(from == .view && target.module.module != resolved.fromModule
-                    && !Self.navigates(in: resolved.reference, file: resolved.file, context: context)) else { continue }
+            guard let from = resolved.fromLayer, let layer = target.layer.layer else { continue }
             let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
             let symbol = declaration?.name
             let action = resolved.reference.kind == .instantiation

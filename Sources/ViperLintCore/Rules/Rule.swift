@@ -134,33 +134,42 @@ public struct RuleContext: Sendable {
         return sites
     }
 
-    /// The static members of Views that build their own module (`static func instantiate(with:)`
-    /// creating the view controller and resolving its Presenter): builder code in a View's
-    /// type, whose one problem is `module-construction`'s. Keys: file, declaration, member.
-    public func viewFactoryMembers() -> Set<String> {
+    /// Members of Views that do a builder's work, whose one problem is `module-construction`'s:
+    /// a static factory that builds the View's own module (`static func instantiate(with:)`
+    /// resolving its Presenter), and a member that builds another module and shows it (the
+    /// values it hands that module are part of the routing it should ask its Router for).
+    /// Keys: `memberKey(file:context:member:)`.
+    public func viewBuilderMembers() -> Set<String> {
         var members = Set<String>()
         for resolved in index.resolvedReferences where resolved.fromLayer == .view && resolved.fromModule != nil {
             let target = index.symbols[resolved.target]
-            guard let member = resolved.reference.member, target.module.module == resolved.fromModule,
-                  isReportedAsConstruction(resolved.reference, target: target, inFile: resolved.file),
-                  index.files[resolved.file].facts.functions.contains(where: {
-                      $0.isStatic && $0.name == member && $0.location.context == resolved.reference.context
-                  }) else { continue }
-            members.insert("\(resolved.file):\(resolved.reference.context ?? -1):\(member)")
+            guard let member = resolved.reference.member,
+                  let configured = effective.configured(ModuleConstructionRule.id, file: resolved.file), configured.severity != .off,
+                  let construction = configured.rule as? ModuleConstructionRule, construction.reports(resolved, context: self) else { continue }
+            // Its own module: only a static factory is builder code (an instance member that
+            // creates a part, `viewDidLoad`, still has its other uses judged).
+            let builds = target.module.module != resolved.fromModule
+                || index.files[resolved.file].facts.functions.contains { $0.isStatic && $0.name == member && $0.location.context == resolved.reference.context }
+            if builds { members.insert(Self.memberKey(file: resolved.file, context: resolved.reference.context, member: member)) }
         }
         return members
     }
 
+    /// A member of a declaration in a file, as `viewBuilderMembers` keys it.
+    public static func memberKey(file: Int, context: Int?, member: String) -> String {
+        "\(file):\(context ?? -1):\(member)"
+    }
+
     /// References from a non-builder layer to a project type of another layer, one per site;
-    /// none from a View's static factory that builds its own module (`viewFactoryMembers`).
+    /// none from a View's member that does a builder's work (`viewBuilderMembers`).
     public func crossLayerReferences() -> [CrossLayerReference] {
         var seen = constructionSites()
-        let factories = viewFactoryMembers()
+        let factories = viewBuilderMembers()
         var result: [CrossLayerReference] = []
         for resolved in index.resolvedReferences {
             guard let from = resolved.fromLayer, !ruleSet.isBuilder(from) else { continue }
             if !factories.isEmpty, let member = resolved.reference.member,
-               factories.contains("\(resolved.file):\(resolved.reference.context ?? -1):\(member)") { continue }
+               factories.contains(Self.memberKey(file: resolved.file, context: resolved.reference.context, member: member)) { continue }
             let target = index.symbols[resolved.target]
             guard let to = target.layer.layer, to != from, seen.insert(siteKey(resolved)).inserted else { continue }
             result.append(CrossLayerReference(resolved: resolved, from: from, target: target, to: to))
