@@ -250,7 +250,11 @@ import Testing
         #expect(index.resolve("Request", from: nil, inFile: file) == nil)
         #expect(index.resolve("Item", from: nil, inFile: file).map { index.files[$0.file].path } == "Home/Item.swift")
         #expect(index.resolve("UIKit.UIImage", from: nil, inFile: file) == nil)
-        #expect(index.resolve("App.HomePresenter", from: nil, inFile: file)?.name == "HomePresenter")
+        // A module qualifier: a folder the file is in (an Xcode target's), or an imported module.
+        #expect(index.resolve("Home.HomePresenter", from: nil, inFile: file)?.name == "HomePresenter")
+        #expect(index.resolve("Swift.Item", from: nil, inFile: file)?.name == "Item")
+        // A qualifier that is no module is an outside type (SwiftGen's `L10n`): its member is not ours.
+        #expect(index.resolve("L10n.HomePresenter", from: nil, inFile: file) == nil)
     }
 }
 

@@ -70,7 +70,7 @@ public struct ProjectIndex: Sendable {
     /// (`UIImage`) and names that are ambiguous between modules.
     ///
     /// Nested scopes are searched first (`Request` inside `HomeModels` is `HomeModels.Request`),
-    /// then top-level names; a leading module qualifier (`UIKit.`, `App.`) is ignored.
+    /// then top-level names; a leading module qualifier (`UIKit.`, `App.`: see `isModuleQualifier`) is ignored.
     public func resolve(_ name: String, from context: Int?, inFile fileIndex: Int) -> TypeSymbol? {
         resolvedID(name, from: context, inFile: fileIndex).map { symbols[$0] }
     }
@@ -87,10 +87,26 @@ public struct ProjectIndex: Sendable {
             current = files[fileIndex].facts.types[index].parent
         }
         if let ids = symbolsByName[name] { return unique(ids, fileIndex: fileIndex) }
-        if let dot = name.firstIndex(of: "."), symbolsByName[String(name[..<dot])] == nil {
+        if let dot = name.firstIndex(of: "."), symbolsByName[String(name[..<dot])] == nil,
+           isModuleQualifier(name[..<dot], inFile: fileIndex) {
             return resolvedID(String(name[name.index(after: dot)...]), from: context, inFile: fileIndex)
         }
         return nil
+    }
+
+    /// Modules every Swift file may name without importing them (`Swift.Result`), and those
+    /// UIKit and SwiftUI re-export.
+    static let implicitModules: Set<Substring> = ["Swift", "Foundation", "Dispatch", "ObjectiveC", "Darwin", "CoreGraphics", "QuartzCore"]
+
+    /// Whether a name's first component is a module, so that `Module.Type` is `Type`: one the
+    /// file imports, a build target, one always visible, or a folder the file is in (an Xcode
+    /// target's sources sit in a folder of its name: `novawallet.ChainModel`). Any other
+    /// unknown qualifier is a type from outside the project (SwiftGen's `L10n.Profile`, a test
+    /// target's `AccessibilityIdentifiers.Profile`): its member is not the project's
+    /// top-level type of that name.
+    func isModuleQualifier(_ qualifier: Substring, inFile fileIndex: Int) -> Bool {
+        Self.implicitModules.contains(qualifier) || files[fileIndex].facts.imports.contains { $0.module == qualifier }
+            || targets.contains { $0.name == qualifier } || files[fileIndex].path.split(separator: "/").dropLast().contains(qualifier)
     }
 
     static func nestedNameSuffixes(of qualifiedNames: some Sequence<String>) -> Set<String> {
