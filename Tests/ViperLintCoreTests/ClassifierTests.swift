@@ -237,6 +237,26 @@ import Testing
         #expect(TestProject.symbol("CartPresenter", in: index)?.module.signal == .configGlob)
     }
 
+    /// A presenter helper in a shared folder (no module of its own) that a VIPER screen's
+    /// Presenter holds is that screen's presenter code; one that no VIPER Presenter uses stays
+    /// outside VIPER (a plain MVP screen's presenter).
+    @Test func aPresenterHelperHeldByAVIPERPresenterKeepsItsLayer() throws {
+        let index = try TestProject.index([
+            ("Common/Filter/PriceFilterPresenter.swift", "import SwiftUI\n\nfinal class PriceFilterPresenter<Item> {\n    func apply(_ items: [Item]) -> [Item] { items }\n}\n"),
+            ("Common/Legacy/LegacyPresenter.swift", "final class LegacyPresenter {}\n"),
+            ("Trails/TrailsInteractor.swift", "final class TrailsInteractor {}\n"),
+            ("Trails/TrailsPresenter.swift", "final class TrailsPresenter {\n    let interactor = TrailsInteractor()\n    let filter = PriceFilterPresenter<Int>()\n}\n"),
+        ])
+        #expect(TestProject.symbol("PriceFilterPresenter", in: index)?.layer.layer == .presenter)
+        #expect(TestProject.symbol("LegacyPresenter", in: index)?.layer.layer == nil)
+        let result = try TestProject.lint([
+            ("Common/Filter/PriceFilterPresenter.swift", "import SwiftUI\n\nfinal class PriceFilterPresenter<Item> {\n    func apply(_ items: [Item]) -> [Item] { items }\n}\n"),
+            ("Trails/TrailsInteractor.swift", "final class TrailsInteractor {}\n"),
+            ("Trails/TrailsPresenter.swift", "final class TrailsPresenter {\n    let interactor = TrailsInteractor()\n    let filter = PriceFilterPresenter<Int>()\n}\n"),
+        ])
+        #expect(result.violations.filter { $0.rule == "forbidden-import" }.map(\.file) == ["Common/Filter/PriceFilterPresenter.swift"])
+    }
+
     @Test func resolutionPrefersNestedScopesAndTheSameModule() throws {
         let index = try TestProject.index([
             ("Home/HomeModels.swift", "enum HomeModels {\n    struct Request {}\n    func make() -> Request { Request() }\n}\n"),

@@ -54,7 +54,8 @@ extension Classifier {
     private static let domainUsers: Set<Layer> = [.interactor, .service]
 
     /// The views and view models outside VIPER modules that a VIPER screen's View, View Model
-    /// or Presenter uses, directly or through other such components: parts of that screen.
+    /// or Presenter uses, directly or through other such components, and the presenter helpers
+    /// its Presenter holds (a shared filter or search sub-presenter): parts of that screen.
     func screenComponents(_ index: ProjectIndex, uses: TypeUses, evidence: Set<String>) -> Set<Int> {
         let screenLayers: Set<Layer> = [.view, .viewModel, .presenter]
         var frontier = index.symbols.indices.filter { id in
@@ -65,7 +66,9 @@ extension Classifier {
         while let id = frontier.popLast() {
             for target in (uses.named[id] ?? []).sorted() where !components.contains(target) {
                 let symbol = index.symbols[target]
-                guard symbol.kind != .protocol, symbol.layer.layer == .view || symbol.layer.layer == .viewModel,
+                let usedByPresenter = index.symbols[id].layer.layer == .presenter
+                guard symbol.kind != .protocol,
+                      symbol.layer.layer == .view || symbol.layer.layer == .viewModel || (usedByPresenter && symbol.layer.layer == .presenter),
                       !(symbol.module.module.map(evidence.contains) ?? false),
                       !isViewController(symbol, in: index) || adoptsContract(of: evidence, symbol, in: index) else { continue }
                 components.insert(target)
