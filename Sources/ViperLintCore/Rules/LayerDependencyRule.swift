@@ -259,8 +259,13 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// Text(item.name) }` where `items: [Article]`): one finding per View type, unless the type
     /// names an entity too (that finding covers it).
     private func inferredEntityViolations(_ context: RuleContext, named: Set<String>) -> [Violation] {
+        // A run that reports some files looks at the files holding code of the types those files
+        // declare or extend: a type's uses, grouped into one finding, are all in such files.
+        let types = context.scopeTypes()
         let candidates = context.index.files.indices.filter { file in
             !context.index.files[file].facts.memberReads.isEmpty
+                && (context.isInScope(file: file, declaration: nil, types: types)
+                    || context.index.files[file].facts.types.indices.contains { context.isInScope(file: file, declaration: $0, types: types) })
         }
         guard !candidates.isEmpty else { return [] }
         let builderMembers = context.viewBuilderMembers()

@@ -36,7 +36,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             + [Layer.contracts]
         var violations: [Violation] = []
         var reported = Set<String>()
-        let wrappers = Self.ioWrappers(context)
+        let wrappers = IOWrappers(context)
         for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             for call in file.facts.calls {
                 guard let layer = queries.layer(at: call.location, inFile: fileIndex), !allowedLayers.contains(layer),
@@ -90,32 +90,68 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
     /// The project's own wrappers over storage and keychain APIs, found by what their code does
     /// (`enum Defaults { static var flag: Bool { UserDefaults.standard.bool(...) } }`), and the
     /// types whose properties such a wrapper wraps (`@UserDefault static var accountID`).
-    /// Symbol id -> the category and the API used.
-    static func ioWrappers(_ context: RuleContext) -> [Int: (category: String, api: String)] {
-        var wrappers: [Int: (category: String, api: String)] = [:]
-        for (fileIndex, file) in context.index.files.enumerated() {
-            for call in file.facts.calls {
-                guard let owner = context.index.ownerID(ofDeclaration: call.location.context, inFile: fileIndex), wrappers[owner] == nil,
-                      let use = context.queries.apiUse(of: call, inFile: fileIndex), Self.wrappedCategories.contains(use.category) else { continue }
-                wrappers[owner] = (use.category, use.api)
-            }
-        }
-        // Property wrappers: `@UserDefault` on a property makes its type a wrapper too.
-        let wrapperNames = Dictionary(wrappers.map { (context.index.symbols[$0.key].name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for symbol in context.index.symbols where wrappers[symbol.id] == nil {
-            for (_, property) in context.index.storedProperties(of: symbol) {
-                if let wrapped = property.attributes.lazy.compactMap({ wrapperNames[$0] }).first {
-                    wrappers[symbol.id] = wrapped
-                    break
+    /// Worked out per type when a checked file uses it, from the files that declare or extend
+    /// it: a run that reports a few files does not read every call of the project.
+    final class IOWrappers {
+        typealias Wrapped = (category: String, api: String)
+        private let context: RuleContext
+        private var known: [Int: Wrapped?] = [:]
+        private var callWrappers: [Int: Wrapped?] = [:]
+        /// File indices by the names their type declarations and extensions give (last component).
+        private lazy var filesByTypeName: [String: [Int]] = {
+            var files: [String: [Int]] = [:]
+            for (fileIndex, file) in context.index.files.enumerated() {
+                for name in Set(file.facts.types.map { String($0.name.split(separator: ".").last ?? "") }) {
+                    files[name, default: []].append(fileIndex)
                 }
             }
+            return files
+        }()
+
+        init(_ context: RuleContext) {
+            self.context = context
         }
-        return wrappers
+
+        /// The category and API a type wraps, if it is a wrapper.
+        subscript(symbol: Int) -> Wrapped? {
+            if let cached = known[symbol] { return cached }
+            let wrapped = wrappedByCalls(symbol) ?? wrappedByProperties(symbol)
+            known[symbol] = wrapped
+            return wrapped
+        }
+
+        /// The first storage or keychain call (in file and source order) the type's code makes.
+        private func wrappedByCalls(_ symbol: Int) -> Wrapped? {
+            if let cached = callWrappers[symbol] { return cached }
+            var found: Wrapped?
+            search: for fileIndex in filesByTypeName[context.index.symbols[symbol].name] ?? [] {
+                for call in context.index.files[fileIndex].facts.calls {
+                    guard context.index.ownerID(ofDeclaration: call.location.context, inFile: fileIndex) == symbol,
+                          let use = context.queries.apiUse(of: call, inFile: fileIndex), MisplacedServiceCallRule.wrappedCategories.contains(use.category)
+                    else { continue }
+                    found = (use.category, use.api)
+                    break search
+                }
+            }
+            callWrappers[symbol] = found
+            return found
+        }
+
+        /// Property wrappers: `@UserDefault` on a stored property makes its type a wrapper too.
+        private func wrappedByProperties(_ symbol: Int) -> Wrapped? {
+            for (_, property) in context.index.storedProperties(of: context.index.symbols[symbol]) {
+                for attribute in property.attributes {
+                    for id in context.index.symbolsByName[attribute] ?? [] where id != symbol {
+                        if let wrapped = wrappedByCalls(id) { return wrapped }
+                    }
+                }
+            }
+            return nil
+        }
     }
 
     /// A call through a project wrapper over an I/O API (`SettingsStore.shared.save()`).
-    static func wrapperUse(_ call: CallFact, wrappers: [Int: (category: String, api: String)], file: Int,
-                           context: RuleContext) -> CodeQueries.APIUse? {
+    static func wrapperUse(_ call: CallFact, wrappers: IOWrappers, file: Int, context: RuleContext) -> CodeQueries.APIUse? {
         guard let root = call.chain.first, root.first?.isUppercase == true, call.chain.count >= 2,
               let id = context.index.resolvedID(root, from: call.location.context, inFile: file), let wrapped = wrappers[id] else { return nil }
         return CodeQueries.APIUse(category: wrapped.category, api: "\(context.index.symbols[id].name) (\(wrapped.api))", call: call.text)

@@ -160,14 +160,33 @@ public struct RuleContext: Sendable {
         "\(file):\(context ?? -1):\(member)"
     }
 
+    /// With a scope: the types its files declare or extend. Findings grouped by declaring type
+    /// (one per type, its other uses related) lie where that type's code is, so a scoped rule
+    /// looks at the code of these types, wherever it is, and at nothing else. Nil: no scope.
+    public func scopeTypes() -> Set<Int>? {
+        scope.map { scope in
+            Set(scope.flatMap { file in index.files[file].facts.types.indices.compactMap { index.ownerID(ofDeclaration: $0, inFile: file) } })
+        }
+    }
+
+    /// Whether code at a declaration of a file belongs to the scope: in one of its files, or in
+    /// a type of `types` (`scopeTypes()`). Always without a scope.
+    public func isInScope(file: Int, declaration: Int?, types: Set<Int>?) -> Bool {
+        guard let scope, let types, !scope.contains(file) else { return true }
+        return index.ownerID(ofDeclaration: declaration, inFile: file).map(types.contains) ?? false
+    }
+
     /// References from a non-builder layer to a project type of another layer, one per site;
-    /// none from a View's member that does a builder's work (`viewBuilderMembers`).
+    /// none from a View's member that does a builder's work (`viewBuilderMembers`); with a
+    /// scope, those of its files' types only (`scopeTypes`).
     public func crossLayerReferences() -> [CrossLayerReference] {
         var seen = constructionSites()
         let factories = viewBuilderMembers()
+        let types = scopeTypes()
         var result: [CrossLayerReference] = []
         for resolved in index.resolvedReferences {
-            guard let from = resolved.fromLayer, !ruleSet.isBuilder(from) else { continue }
+            guard let from = resolved.fromLayer, !ruleSet.isBuilder(from),
+                  isInScope(file: resolved.file, declaration: resolved.reference.context, types: types) else { continue }
             if !factories.isEmpty, let member = resolved.reference.member,
                factories.contains(Self.memberKey(file: resolved.file, context: resolved.reference.context, member: member)) { continue }
             let target = index.symbols[resolved.target]
