@@ -441,9 +441,11 @@ public struct Classifier: Sendable {
         // beside members of domain logic, a UI leak of the entity).
         let displayReferences = file.facts.references.filter { Self.displayValueTypes.contains(String($0.name.split(separator: ".").last ?? "")) }
         let displayMembers = Set(displayReferences.compactMap(\.member))
+        // So are those of a category file whose name says it is the type's display side
+        // (`SNAddressType+ViewModel.swift`) when they give display values.
         if layers.contains(.entity) || layer == .entity, !folders(file.path).contains(where: { $0.lowercased().hasPrefix("entit") }),
            let shown = displayReferences.first, !file.facts.functions.isEmpty,
-           file.facts.functions.allSatisfy({ displayMembers.contains($0.name) }) {
+           file.facts.functions.allSatisfy({ displayMembers.contains($0.name) }) || Self.isDisplayCategory(fileName(file.path)) {
             return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
                                  note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but its extensions give '\(shown.name)', display code")
         }
@@ -453,6 +455,16 @@ public struct Classifier: Sendable {
         }
         return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
                              note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but it extends no \(layer.name) type")
+    }
+
+    /// Words after the `+` of a category file's name (`Type+ViewModel`) that name a display side.
+    static let displayCategories = ["ViewModel", "ViewModels", "View", "UI", "Presentation", "Display", "Appearance", "Style"]
+
+    /// Whether a file name is a category of a type's display side (`SNAddressType+ViewModel`).
+    static func isDisplayCategory(_ fileName: String) -> Bool {
+        guard let plus = fileName.lastIndex(of: "+") else { return false }
+        let category = fileName[fileName.index(after: plus)...]
+        return displayCategories.contains { category.hasSuffix($0) }
     }
 
     /// Where value types found in a presentation layer belong.

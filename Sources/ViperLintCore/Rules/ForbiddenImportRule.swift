@@ -260,6 +260,19 @@ public struct ForbiddenImportRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("An entity's display category file (named 'Type+ViewModel') gives titles and icons with UIKit", files: [
+                ("Model/OrderStatus.swift", "enum OrderStatus {\n    case open, shipped\n}\n"),
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {\n    func status() -> OrderStatus { .open }\n}\n"),
+                ("Model/OrderStatus+ViewModel.swift", """
+                    import UIKit
+
+                    extension OrderStatus {
+                        func title(for locale: Locale) -> String { self == .open ? "Open" : "Shipped" }
+
+                        var icon: UIImage? { UIImage(named: self == .open ? "open" : "shipped") }
+                    }
+                    """),
+            ]),
             RuleExample("A Core Data stack class (no NSManagedObject base, no @NSManaged data) is no entity", path: "Storage/StoredOrderCache.swift", """
                 import CoreData
                 import UIKit
