@@ -71,6 +71,9 @@ import Testing
             .hasSuffix("The file uses no UIKit type: remove the import."))
         #expect(try message("import UIKit\nfinal class HomePresenter {\n    let icon: UIImage? = nil\n}\n")
             .hasSuffix("Move the code that uses 'UIImage' into View, ViewModel, Router, Assembly, Service, then replace the import with 'import Foundation'."))
+        // A UIKit free function needs the import as much as a type does.
+        #expect(try message("import UIKit\nfinal class HomePresenter {\n    func end() { UIGraphicsEndImageContext() }\n}\n")
+            .hasSuffix("Move the code that uses 'UIGraphicsEndImageContext' into View, ViewModel, Router, Assembly, Service, then replace the import with 'import Foundation'."))
         // SwiftUI re-exports UIKit: a UIImage reached through it must move too, or the fix breaks the build.
         #expect(try message("import SwiftUI\nfinal class HomePresenter {\n    var photo: UIImage?\n}\n")
             .hasSuffix("Move the code that uses 'UIImage' into View, ViewModel, Router, Assembly, Service, then replace the import with 'import Foundation'."))

@@ -142,13 +142,15 @@ public struct ForbiddenImportRule: Rule, Equatable {
     }
 
     /// The framework's type names a file mentions (`UIImage`, `Color`), in source order.
+    /// Free functions named like the framework's types count too (`UIGraphicsBeginImageContext`,
+    /// `UIAccessibility.post`): the file needs the framework for them as much as for a type.
     private func usedTypes(of framework: String, in facts: FileFacts, patterns: [String: [Glob]]) -> [String] {
         var names: [String] = []
-        for reference in facts.references {
-            let simpleName = Self.simpleName(reference.name)
-            if (patterns[framework] ?? []).contains(where: { $0.matches(simpleName) }), !names.contains(simpleName) {
-                names.append(simpleName)
-            }
+        let globs = patterns[framework] ?? []
+        let candidates = facts.references.map { Self.simpleName($0.name) }
+            + facts.calls.compactMap { call in call.chain.count == 1 ? call.chain.first : nil }
+        for simpleName in candidates where globs.contains(where: { $0.matches(simpleName) }) && !names.contains(simpleName) {
+            names.append(simpleName)
         }
         return names
     }
