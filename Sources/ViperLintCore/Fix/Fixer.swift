@@ -203,7 +203,7 @@ public enum Fixer {
         guard stat(path, &status) == 0 else { return "cannot be read (\(String(cString: strerror(errno))))" }
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = folder + "/.\((path as NSString).lastPathComponent).viperlint-fix-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = Glibc_open(temporary, O_WRONLY | O_CREAT | O_EXCL, status.st_mode & 0o7777)
+        let descriptor = posixOpen(temporary, O_WRONLY | O_CREAT | O_EXCL, status.st_mode & 0o7777)
         guard descriptor >= 0 else { return "cannot be written (\(String(cString: strerror(errno))))" }
         var failure: String?
         bytes.withUnsafeBytes { buffer in
@@ -223,5 +223,5 @@ public enum Fixer {
 }
 
 /// `open(2)` with a mode, and `write(2)`, named apart from Foundation's and our own methods.
-private func Glibc_open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func posixOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
