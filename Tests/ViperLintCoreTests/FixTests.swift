@@ -219,6 +219,17 @@ import Testing
         #expect(!refusals.isEmpty && refusals.allSatisfy { $0.reason.contains(reason) }, "\(refusals.map(\.reason))")
     }
 
+    /// A property another file passes `inout` (`&viewModel.title`) is written there: no `private(set)`.
+    @Test func aPropertyPassedInoutElsewhereKeepsItsSetter() throws {
+        let folder = try Self.project([
+            "Home/HomeRouter.swift": "final class HomeRouter {\n    func reset(_ model: HomeViewModel) {\n        clear(&model.title)\n    }\n\n    func clear(_ text: inout String) { text = \"\" }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try Self.fix(folder)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomeViewModel.swift"), encoding: .utf8) == Self.module["Home/HomeViewModel.swift"])
+        #expect(!report.changes.contains { $0.file == "Home/HomeViewModel.swift" })
+    }
+
     @Test func anImportNamedOnlyInCommentsGoes() throws {
         let source = "/// Shows a `UIImage` one day; see ``UIViewController``.\nimport UIKit // UIColor later\n\nfinal class HomeInteractor {\n    // UIKit: UILabel\n}\n"
         let folder = try Self.project(["Home/HomeInteractor.swift": source])

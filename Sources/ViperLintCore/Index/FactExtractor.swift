@@ -572,6 +572,13 @@ final class FactVisitor: SyntaxVisitor {
         assignments.append(AssignmentFact(target: chain, location: location(of: target)))
     }
 
+    /// `&viewModel.title` passed `inout` writes the property back: an assignment.
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        let chain = ExpressionChain.components(of: node.expression)
+        if chain.count >= 2 { assignments.append(AssignmentFact(target: chain, location: location(of: node.expression))) }
+        return .visitChildren
+    }
+
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         memberStack.append(node.name.text)
         return .visitChildren
