@@ -169,14 +169,9 @@ import Testing
             try old.write(to: file, atomically: true, encoding: .utf8)
             let diff = UnifiedDiff.make(path: "File.swift", before: old, after: new)
             try diff.write(to: folder.appendingPathComponent("change.patch"), atomically: true, encoding: .utf8)
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            git.arguments = ["git", "apply", "change.patch"]
-            git.currentDirectoryURL = folder
-            try git.run()
-            git.waitUntilExit()
+            let status = try Self.gitApply("change.patch", in: folder)
             let applied = try String(contentsOf: file, encoding: .utf8)
-            #expect(git.terminationStatus == 0 && applied == new, "round \(round):\n\(diff)")
+            #expect(status == 0 && applied == new, "round \(round):\n\(diff)")
         }
     }
 
@@ -285,13 +280,7 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomeInteractor.swift"), encoding: .utf8) == Self.module["Home/HomeInteractor.swift"])
         let patch = folder.appendingPathComponent("fix.patch")
         try dry.stdout.write(to: patch, atomically: true, encoding: .utf8)
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "apply", "--unsafe-paths", "fix.patch"]
-        git.currentDirectoryURL = folder
-        try git.run()
-        git.waitUntilExit()
-        #expect(git.terminationStatus == 0)
+        #expect(try Self.gitApply("fix.patch", in: folder) == 0)
         #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomeInteractor.swift"), encoding: .utf8) == Self.fixedInteractor)
         try FileManager.default.removeItem(at: patch)
         let again = try CLI.run(["fix", folder.path])
@@ -309,13 +298,7 @@ import Testing
         let dry = try CLI.run(["fix", "--dry-run", folder.path])
         #expect(!dry.stdout.contains("\n+++ b/Other"), "\(dry.stdout)")
         try dry.stdout.write(to: folder.appendingPathComponent("fix.patch"), atomically: true, encoding: .utf8)
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "apply", "fix.patch"]
-        git.currentDirectoryURL = folder
-        try git.run()
-        git.waitUntilExit()
-        #expect(git.terminationStatus == 0)
+        #expect(try Self.gitApply("fix.patch", in: folder) == 0)
         #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).contains("private(set) var title"))
     }
 
@@ -328,6 +311,17 @@ import Testing
         let rules = ((json?["violations"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String }
         #expect(!rules.contains("forbidden-import") && !rules.contains("weak-back-reference") && !rules.contains("state-write-access"))
         #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomeInteractor.swift"), encoding: .utf8) == Self.fixedInteractor)
+    }
+
+    /// `git apply PATCH` in `folder` (the real tool reads our diffs): its exit status.
+    static func gitApply(_ patch: String, in folder: URL) throws -> Int32 {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "apply", patch]
+        git.currentDirectoryURL = folder
+        try git.run()
+        git.waitUntilExit()
+        return git.terminationStatus
     }
 
     /// Lints the project in `folder`, plans its fixes and writes them.
