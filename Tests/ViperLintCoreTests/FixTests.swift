@@ -190,10 +190,7 @@ import Testing
     /// A replacement of several imports keeps CRLF too: `import Foundation` and `import Combine`.
     @Test func replacementImportsUseTheFilesLineEnding() throws {
         let presenter = "import SwiftUI\r\n\r\nfinal class HomePresenter: ObservableObject {\r\n    @Published private(set) var title = \"\"\r\n}\r\n"
-        let folder = try Self.project(["Home/HomePresenter.swift": presenter])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try Self.fix(folder)
-        #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomePresenter.swift"), encoding: .utf8)
+        #expect(try Self.fixed("Home/HomePresenter.swift", presenter)
             == "import Foundation\r\nimport Combine\r\n\r\nfinal class HomePresenter: ObservableObject {\r\n    @Published private(set) var title = \"\"\r\n}\r\n")
     }
 
@@ -227,10 +224,7 @@ import Testing
 
     @Test func anImportNamedOnlyInCommentsGoes() throws {
         let source = "/// Shows a `UIImage` one day; see ``UIViewController``.\nimport UIKit // UIColor later\n\nfinal class HomeInteractor {\n    // UIKit: UILabel\n}\n"
-        let folder = try Self.project(["Home/HomeInteractor.swift": source])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try Self.fix(folder)
-        #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomeInteractor.swift"), encoding: .utf8)
+        #expect(try Self.fixed("Home/HomeInteractor.swift", source)
             == "/// Shows a `UIImage` one day; see ``UIViewController``.\nimport Foundation // UIColor later\n\nfinal class HomeInteractor {\n    // UIKit: UILabel\n}\n")
     }
 
@@ -311,6 +305,14 @@ import Testing
         let rules = ((json?["violations"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String }
         #expect(!rules.contains("forbidden-import") && !rules.contains("weak-back-reference") && !rules.contains("state-write-access"))
         #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomeInteractor.swift"), encoding: .utf8) == Self.fixedInteractor)
+    }
+
+    /// The module with `source` at `path`, fixed: what `path` reads afterwards.
+    static func fixed(_ path: String, _ source: String) throws -> String {
+        let folder = try project([path: source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try fix(folder)
+        return try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// `git apply PATCH` in `folder` (the real tool reads our diffs): its exit status.
