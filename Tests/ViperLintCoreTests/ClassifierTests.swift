@@ -446,4 +446,44 @@ import Testing
         #expect(text.contains("Modules (1) with the layers of their types:\n  Home: Presenter, Interactor (2 files)\n"))
         #expect(text.hasSuffix("Types by layer: Presenter 1, Interactor 1, Entity 1\n"))
     }
+
+    /// A class in `Model/` with methods over private state (a filter, a policy) that only a
+    /// Presenter builds is a helper, not display data: no layer, so an Interactor using it
+    /// through its protocol is no dependency on a view model. A data class there stays one.
+    @Test func aBehaviourClassAPresenterBuildsIsAHelperNotDisplayData() throws {
+        let index = try TestProject.index([
+            ("Wallets/WalletsPresenter.swift", "final class WalletsPresenter {\n    let filter = WalletFilter()\n    let row = WalletRow(title: \"\")\n}\n"),
+            ("Wallets/WalletsInteractor.swift", "final class WalletsInteractor {\n    var filter: WalletFilterProtocol?\n}\n"),
+            ("Wallets/Model/WalletFilter.swift", """
+                protocol WalletFilterProtocol {
+                    func supports(_ id: Int) -> Bool
+                }
+
+                final class WalletFilter: WalletFilterProtocol {
+                    private lazy var ids: Set<Int> = []
+
+                    func supports(_ id: Int) -> Bool { ids.contains(id) }
+                }
+                """),
+            ("Wallets/Model/WalletRow.swift", "final class WalletRow {\n    let title: String\n    init(title: String) { self.title = title }\n}\n"),
+        ])
+        #expect(TestProject.symbol("WalletFilter", in: index)?.layer.layer == nil)
+        #expect(TestProject.symbol("WalletFilter", in: index)?.layer.note?.contains("behaviour") == true)
+        #expect(TestProject.symbol("WalletFilterProtocol", in: index)?.layer.layer != .viewModel)
+        #expect(TestProject.symbol("WalletRow", in: index)?.layer.layer == .viewModel)
+    }
+
+    /// An Interactor that only the app's entry point uses, in a module with no screen, whose
+    /// protocol no screen's part holds, is bootstrap code; one a Presenter holds is a screen's.
+    @Test func anInteractorOnlyTheAppEntryUsesIsNoScreensInteractor() throws {
+        let index = try TestProject.index([
+            ("App/AppInteractor.swift", "protocol AppInteractorProtocol: AnyObject {}\nfinal class AppInteractor: AppInteractorProtocol {\n    let coordinator = AppCoordinator()\n}\n"),
+            ("App/AppCoordinator.swift", "final class AppCoordinator {}\n"),
+            ("App/SceneDelegate.swift", "import UIKit\nfinal class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var interactor: AppInteractor?\n}\n"),
+            ("Feed/FeedInteractor.swift", "protocol FeedInteractorProtocol: AnyObject {}\nfinal class FeedInteractor: FeedInteractorProtocol {}\n"),
+            ("Feed/FeedPresenter.swift", "final class FeedPresenter {\n    var interactor: FeedInteractorProtocol?\n}\n"),
+        ])
+        #expect(TestProject.symbol("AppInteractor", in: index)?.layer.layer == nil)
+        #expect(TestProject.symbol("FeedInteractor", in: index)?.layer.layer == .interactor)
+    }
 }

@@ -202,15 +202,21 @@ extension Classifier {
 
     private func servesNoScreen(_ symbol: TypeSymbol, uses: TypeUses, modulesWithScreens: Set<String>, in index: ProjectIndex) -> String? {
         if let module = symbol.module.module, modulesWithScreens.contains(module) { return nil }
+        let screenParts: Set<Layer> = [.presenter, .view, .viewModel, .router, .assembly, .contracts]
         let users = layers(of: uses.usedBy[symbol.id], in: index)
-        if !users.isDisjoint(with: [.presenter, .view, .viewModel, .router, .assembly, .contracts]) { return nil }
-        if index.protocols(conformedToBy: symbol).contains(where: { protocolNameMatch($0.name)?.layer == .interactor }) { return nil }
+        if !users.isDisjoint(with: screenParts) { return nil }
+        // Its Interactor protocol counts when a screen's part holds it; one only the app's entry
+        // point uses (`AppInteractorProtocol` in the scene delegate) is bootstrap code's.
+        if index.protocols(conformedToBy: symbol).contains(where: { contract in
+            protocolNameMatch(contract.name)?.layer == .interactor
+                && !layers(of: uses.usedBy[contract.id], in: index).isDisjoint(with: screenParts)
+        }) { return nil }
         // Named with the layer's own word and used by nothing else: the name is the team's
         // word (a screen may not be written yet). A helper that services use is no Interactor.
         if symbol.layer.signal == .typeNameSuffix, symbol.name.hasSuffix(Layer.interactor.name), (uses.usedBy[symbol.id] ?? []).isEmpty {
             return nil
         }
-        return "no Presenter, View, Router or builder uses it, it adopts no Interactor protocol and its module has no screen"
+        return "no Presenter, View, Router or builder uses it, no screen holds its Interactor protocol and its module has no screen"
     }
 
     /// Clean Swift's protocol families (`HomeDataStore`, `HomeBusinessLogic`): a concrete
@@ -296,8 +302,12 @@ extension Classifier {
                 reason = "it holds or gives '\(shown)', a value for the screen: display data, not an entity"
                 becomes = activeLayers.contains(.viewModel) ? .viewModel : nil
             } else if let builder = builtOnlyForDisplay(symbol, uses: uses, in: index) {
-                reason = "only the \(builder) builds it and no Interactor or Service uses it: display data for the View"
-                becomes = activeLayers.contains(.viewModel) ? .viewModel : nil
+                if isBehaviour(symbol, in: index) {
+                    reason = "it is behaviour (methods over private state), not data: a helper the \(builder) builds"
+                } else {
+                    reason = "only the \(builder) builds it and no Interactor or Service uses it: display data for the View"
+                    becomes = activeLayers.contains(.viewModel) ? .viewModel : nil
+                }
             } else if !domain.contains(id), let signal = decision.signal, Self.placementSignals.contains(signal) {
                 reason = "no Interactor or Service produces or consumes it and it declares no data conformance (Codable, NSManagedObject)"
             }
@@ -360,6 +370,18 @@ extension Classifier {
         let names = index.declaration(of: symbol).properties.filter { !$0.isStatic }.flatMap(\.typeNames)
             + facts.functions.filter { !$0.isStatic && $0.location.context.map(own.contains) == true }.flatMap(\.resultTypeNames)
         return names.first { Self.displayValueTypes.contains(String($0.split(separator: ".").last ?? "")) }
+    }
+
+    /// A class whose state is all private and that offers methods (a filter, a policy, a
+    /// calculator): what it gives is answers, not data a screen shows.
+    private func isBehaviour(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
+        guard symbol.kind == .class else { return false }
+        let exposesState = index.storedProperties(of: symbol).contains { _, property in
+            !property.isStatic && property.access != "private" && property.access != "fileprivate"
+        }
+        let facts = index.files[symbol.file].facts
+        let hasMethods = facts.functions.contains { $0.kind == .function && !$0.isStatic && $0.location.context == symbol.declaration }
+        return hasMethods && !exposesState
     }
 
     /// The presentation layer that creates a type no Interactor or Service uses.
