@@ -29,12 +29,12 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                                                 "Environment", "State"]
 
     public func check(_ context: RuleContext) -> [Violation] {
+        var requirementMet: [CrossLayerReference] = []
         let concrete = context.crossLayerReferences().filter { crossing in
             let allowed = context.ruleSet.dependencies(of: crossing.from)
             // Behavioural reference types only: a struct or enum is data, whatever layer it sits in.
             guard crossing.target.kind == .class || crossing.target.kind == .actor,
                   !Self.isWrappedForSwiftUI(crossing.resolved, context: context),
-                  !Self.meetsProtocolRequirement(crossing.resolved, context: context),
                   !Self.specializesSwiftUIView(crossing, context: context),
                   // `container.resolve(HomePresenter.self)`: the class is a DI key, nothing is held.
                   crossing.resolved.reference.accessedMember != "self",
@@ -42,8 +42,13 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                   // for a contract) are judged only where the configuration states them.
                   !LayerDependencyRule.sharedLayers.contains(crossing.from) || LayerDependencyRule.hasEvidentEnds(crossing, context: context)
             else { return false }
-            if allowed.viaProtocol.contains(crossing.to) && !allowed.allow.contains(crossing.to) { return true }
-            return isHeldDataAccess(crossing, context: context)
+            guard allowed.viaProtocol.contains(crossing.to) && !allowed.allow.contains(crossing.to) || isHeldDataAccess(crossing, context: context)
+            else { return false }
+            if Self.meetsProtocolRequirement(crossing.resolved, context: context) {
+                requirementMet.append(crossing)
+                return false
+            }
+            return true
         }
         // One finding per (declaring type, concrete type): one protocol fixes every use.
         var violations: [Violation] = []
@@ -60,11 +65,28 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                     : Self.fix(for: target, from: from, using: Self.membersUsed(through: resolved, context: context), context: context))
             var violation = context.violation("concrete-type", file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, declaration: declaration, message: message)
-            violation.related = context.relatedUses(group)
+            violation.related = context.relatedUses(group) + Self.requirementSites(of: group, among: requirementMet, context: context)
             context.setTarget(target, of: &violation)
             violations.append(violation)
         }
         return violations
+    }
+
+    /// A protocol's property requirement typed with the concrete class (`var interactor:
+    /// GuideEarningsInteractor! { get set }`) makes every adopter hold that class: one problem,
+    /// whose fix is the requirement's type. The adopters' properties are its other sites.
+    static func requirementSites(of group: [CrossLayerReference], among met: [CrossLayerReference], context: RuleContext) -> [RelatedLocation] {
+        let first = group[0].resolved
+        guard let requirer = context.index.owner(ofDeclaration: first.reference.context, inFile: first.file), requirer.kind == .protocol,
+              let member = first.reference.member else { return [] }
+        return met.filter { crossing in
+            guard crossing.target.id == group[0].target.id, crossing.resolved.reference.member == member,
+                  let owner = context.index.owner(ofDeclaration: crossing.resolved.reference.context, inFile: crossing.resolved.file) else { return false }
+            return context.protocolsRequiring(property: member, of: owner).contains { $0.protocol.id == requirer.id }
+        }.map { crossing in
+            RelatedLocation(file: context.index.files[crossing.resolved.file].path, position: crossing.resolved.reference.position,
+                            message: "held to meet the requirement: '\(crossing.target.qualifiedName)'")
+        }
     }
 
     /// A Presenter or Interactor downcasting a value it holds through a protocol to a project

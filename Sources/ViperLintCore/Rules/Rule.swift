@@ -231,9 +231,16 @@ public struct RuleContext: Sendable {
     /// inherit or through its project superclasses, declares a property of this name (a
     /// requirement is read as a computed property of the protocol), and how.
     public func protocolRequirement(named name: String, of symbol: TypeSymbol) -> PropertyRequirement? {
+        let requirements = protocolsRequiring(property: name, of: symbol).map(\.requirement)
+        return requirements.contains(.settable) ? .settable : requirements.first
+    }
+
+    /// The project protocols (reached as `protocolRequirement` reaches them) that declare a
+    /// property of this name, with how each requires it, in the order they are reached.
+    public func protocolsRequiring(property name: String, of symbol: TypeSymbol) -> [(protocol: TypeSymbol, requirement: PropertyRequirement)] {
         var queue = [(symbol.declaration, symbol.file)]
         var seen: Set<Int> = [symbol.id]
-        var found: PropertyRequirement?
+        var found: [(protocol: TypeSymbol, requirement: PropertyRequirement)] = []
         while let (declaration, file) = queue.popLast() {
             for inherited in index.files[file].facts.types[declaration].inherited {
                 guard let adopted = index.resolve(inherited, from: declaration, inFile: file), adopted.kind == .protocol || adopted.kind == .class,
@@ -241,8 +248,7 @@ public struct RuleContext: Sendable {
                 if adopted.kind == .protocol {
                     for requirement in index.files[adopted.file].facts.functions
                     where requirement.kind == .computedProperty && requirement.location.context == adopted.declaration && requirement.name == name {
-                        if requirement.attributes.contains(FunctionFact.settableMarker) { return .settable }
-                        found = .readOnly
+                        found.append((adopted, requirement.attributes.contains(FunctionFact.settableMarker) ? .settable : .readOnly))
                     }
                 }
                 queue.append((adopted.declaration, adopted.file))
