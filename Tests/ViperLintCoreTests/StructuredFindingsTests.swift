@@ -48,4 +48,33 @@ import Testing
         #expect(FindingDeclaration(type: "Home.Detail", member: "load").name == "Home.Detail.load")
         #expect(FindingDeclaration(type: nil, member: "load").name == "load")
     }
+
+    /// One problem, one finding: the places a contract forces (a View implementing its view
+    /// protocol's `show(user:)`, adopters holding the concrete class a property requirement
+    /// names) are the sites of the contract's finding, not findings of their own.
+    @Test func placesAContractForcesAreItsFindingsSites() throws {
+        let result = try TestProject.lint([
+            ("Entities/User.swift", "struct User: Codable {\n    let name: String\n}\n"),
+            ("Profile/ProfileInteractor.swift", "final class ProfileInteractor {\n    func load() {}\n}\n"),
+            ("Profile/ProfilePresenter.swift", "final class ProfilePresenter {}\n"),
+            ("Profile/SubPresenter.swift", "protocol SubPresenter: AnyObject {\n    var interactor: ProfileInteractor! { get set }\n}\n"),
+            ("Profile/WeekPresenter.swift", "final class WeekPresenter: SubPresenter {\n    var interactor: ProfileInteractor!\n}\n"),
+            ("Profile/ProfileViewProtocol.swift", "protocol ProfileViewProtocol: AnyObject {\n    func show(user: User)\n}\n"),
+            ("Profile/ProfileViewController.swift", """
+                import UIKit
+
+                final class ProfileViewController: UIViewController, ProfileViewProtocol {
+                    func show(user: User) {
+                        title = user.name
+                    }
+                }
+                """),
+        ])
+        let layer = result.violations.filter { $0.rule == LayerDependencyRule.id }
+        #expect(layer.map(\.file) == ["Profile/ProfileViewProtocol.swift"])
+        #expect(layer.first?.related.contains { $0.file == "Profile/ProfileViewController.swift" && $0.line == 4 } == true)
+        let concrete = result.violations.filter { $0.rule == ConcreteDependencyRule.id }
+        #expect(concrete.map(\.file) == ["Profile/SubPresenter.swift"])
+        #expect(concrete.first?.related.contains { $0.file == "Profile/WeekPresenter.swift" && $0.line == 2 } == true)
+    }
 }

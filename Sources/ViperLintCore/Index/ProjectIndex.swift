@@ -164,6 +164,14 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Every project type declared under a top-level name, however ambiguous: a name two
+    /// declarations share (a stale copy of a file beside the compiled one) resolves to none,
+    /// but a question about any of them ("does a protocol of this name require `member`?")
+    /// can still be asked of all.
+    public func symbols(named name: String) -> [TypeSymbol] {
+        (symbolsByName[name] ?? []).map { symbols[$0] }
+    }
+
     /// Project types that conform to a protocol.
     public func conformers(of symbol: TypeSymbol) -> [TypeSymbol] {
         (conformersByProtocol[symbol.id] ?? []).map { symbols[$0] }

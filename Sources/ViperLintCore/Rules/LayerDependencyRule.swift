@@ -32,11 +32,15 @@ public struct LayerDependencyRule: Rule, Equatable {
                 && !reachesBuilderReported(crossing, context: context)
                 && Self.hasEvidentEnds(crossing, context: context) && !Self.isOwnContract(crossing, context: context)
                 && !Self.isDictatedByOtherModule(crossing, context: context) && !Self.isOtherScreensModel(crossing, screens: screens)
-                && !Self.isIdentifierForView(crossing, context: context)
+                && !Self.isIdentifierForView(crossing, context: context) && !Self.isBareOptionForView(crossing, context: context)
+                && !Self.isBuiltForChildModule(crossing, context: context)
         }
         // One finding per (declaring type, referenced type): the first use, with the count of the others.
+        let groups = context.groupedByDeclaringType(forbidden)
+        let hosts = Self.foldedGroups(groups, context: context)
         var violations: [Violation] = []
-        for group in context.groupedByDeclaringType(forbidden) {
+        var violationOfGroup: [Int: Int] = [:]
+        for (number, group) in groups.enumerated() where hosts[number] == nil {
             let (resolved, from, target, to) = (group[0].resolved, group[0].from, group[0].target, group[0].to)
             let position = resolved.reference.position
             let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
@@ -49,7 +53,15 @@ public struct LayerDependencyRule: Rule, Equatable {
                                               layer: from, declaration: declaration, message: message)
             violation.related = context.relatedUses(group)
             context.setTarget(target, of: &violation)
+            violationOfGroup[number] = violations.count
             violations.append(violation)
+        }
+        for (number, host) in hosts.sorted(by: { $0.key < $1.key }) {
+            guard let index = violationOfGroup[host] else { continue }
+            violations[index].related += groups[number].map { crossing in
+                RelatedLocation(file: context.index.files[crossing.resolved.file].path, position: crossing.resolved.reference.position,
+                                message: "the same problem: a use of '\(crossing.target.qualifiedName)'")
+            }
         }
         // A type that names an entity already has its finding: entities it also uses unnamed are the same problem.
         let named = Set(forbidden.filter { $0.to == .entity }.map { Self.typeKey($0.resolved.file, $0.resolved.reference.context, context) })
@@ -57,6 +69,49 @@ public struct LayerDependencyRule: Rule, Equatable {
         violations += inferredEntityViolations(context, named: named)
         violations += importViolations(context)
         return violations
+    }
+
+    /// Groups that are another group's problem, mapped to that group (never itself folded):
+    /// - a type implementing a requirement of a protocol it adopts, where the requirement
+    ///   names the same type and is reported (`func requestShowStatusAlert(_:
+    ///   StatusAlertViewModel)` in the Interactor and in its protocol): the value comes in
+    ///   through the contract, and changing the contract is the fix of every use;
+    /// - an entity the same type reaches through another entity it is reported for (a View
+    ///   naming `HomestayCapacity` and its `bedrooms: [Bedroom]`): one display model fixes both.
+    static func foldedGroups(_ groups: [[CrossLayerReference]], context: RuleContext) -> [Int: Int] {
+        let index = context.index
+        var byOwnerAndTarget: [String: Int] = [:]
+        var owners: [TypeSymbol?] = []
+        for (number, group) in groups.enumerated() {
+            let owner = index.owner(ofDeclaration: group[0].resolved.reference.context, inFile: group[0].resolved.file)
+            owners.append(owner)
+            if let owner { byOwnerAndTarget["\(owner.id) \(group[0].target.id)", default: number] = number }
+        }
+        var hosts: [Int: Int] = [:]
+        for (number, group) in groups.enumerated() {
+            guard let owner = owners[number] else { continue }
+            let target = group[0].target
+            if owner.kind != .protocol {
+                let contracts = index.protocols(conformedToBy: owner)
+                let host = contracts.lazy.compactMap { byOwnerAndTarget["\($0.id) \(target.id)"] }.first { host in
+                    let required = Set(groups[host].compactMap(\.resolved.reference.member))
+                    return group.contains { $0.resolved.reference.member.map(required.contains) == true }
+                }
+                if let host { hosts[number] = host; continue }
+            }
+            guard group[0].to == .entity else { continue }
+            for (other, otherGroup) in groups.enumerated() where other != number && owners[other]?.id == owner.id
+                && otherGroup[0].to == .entity && hosts[other] == nil {
+                let parent = otherGroup[0].target
+                let holds = index.storedProperties(of: parent).contains { file, property in
+                    property.typeNames.contains { index.resolve($0, from: file == parent.file ? parent.declaration : nil, inFile: file)?.id == target.id }
+                }
+                if holds { hosts[number] = other; break }
+            }
+        }
+        // A host is never folded itself: a chain folds into its first group.
+        for number in hosts.keys.sorted() { if let next = hosts[hosts[number]!], next != number { hosts[number] = next } }
+        return hosts.filter { hosts[$0.value] == nil && $0.key != $0.value }
     }
 
     /// Layers shared across modules and told by names and folders alone (a `Services/` folder
@@ -165,7 +220,11 @@ public struct LayerDependencyRule: Rule, Equatable {
                 && parameters.contains(read.chain[0])
         }
         guard !readsParameter else { return false }
-        return context.index.protocols(conformedToBy: owner).contains { contract in
+        // A contract name two declarations share resolves to neither: ask each of them.
+        let contracts = owner.conformances.flatMap { name in
+            context.index.resolve(name, from: nil, inFile: owner.file).map { [$0] } ?? context.index.symbols(named: name)
+        }.filter { $0.kind == .protocol }
+        return contracts.contains { contract in
             let foreign = contract.layer.layer == .contracts || (contract.module.module != nil && contract.module.module != owner.module.module)
             guard foreign else { return false }
             let facts = context.index.files[contract.file].facts
@@ -173,10 +232,13 @@ public struct LayerDependencyRule: Rule, Equatable {
         }
     }
 
-    /// Naming another module's builder outside a builder is building that module: one problem,
-    /// `module-construction`'s finding where that rule runs for the file.
+    /// Naming another module's builder, or any Assembly, outside a builder is building a
+    /// module (the next screen, a child, or this one: `viewWiresOwnModule`): one problem,
+    /// `module-construction`'s to judge where that rule runs for the file. A View naming its
+    /// own Router stays a layer problem: a Router is also the module's navigation.
     private func reachesBuilderReported(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
-        guard context.ruleSet.isBuilder(crossing.to), crossing.target.module.module != crossing.resolved.fromModule,
+        guard context.ruleSet.isBuilder(crossing.to),
+              crossing.to == .assembly || crossing.target.module.module != crossing.resolved.fromModule,
               let configured = context.effective.configured(ModuleConstructionRule.id, file: crossing.resolved.file) else { return false }
         return configured.severity != .off
     }
@@ -199,10 +261,18 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// A value passed on, in the same statement, to an embedded child module's input
     /// (`childModuleInput?.changeCurrent(attempt: viewModel.attempt)`, a protocol of another
     /// module held in a property): the parent/child contract carries it, not this View.
+    /// A value built for it on the line before counts too (`let query = Query(filters:)`, then
+    /// `searchModuleInput?.filterChanged(to: query)`).
     private static func isHandedToChildModule(_ location: CodeLocation, inFile file: Int, context: RuleContext) -> Bool {
-        guard let owner = context.index.owner(ofDeclaration: location.context, inFile: file) else { return false }
+        isHandedToChildModule(line: location.position.line, context: location.context, member: location.member, inFile: file, in: context)
+    }
+
+    static func isHandedToChildModule(line: Int, context declaration: Int?, member: String?, inFile file: Int, in context: RuleContext,
+                                      builtBefore: Bool = false) -> Bool {
+        guard let owner = context.index.owner(ofDeclaration: declaration, inFile: file) else { return false }
+        let lines = builtBefore ? line...line + 1 : line...line
         let calls = context.index.files[file].facts.calls.filter { call in
-            call.location.position.line == location.position.line && call.location.member == location.member && call.chain.count >= 2
+            lines.contains(call.location.position.line) && call.location.member == member && call.chain.count >= 2
         }
         return calls.contains { call in
             context.index.storedProperties(of: owner).contains { _, property in
@@ -213,6 +283,16 @@ public struct LayerDependencyRule: Rule, Equatable {
                 }
             }
         }
+    }
+
+    /// A value a View builds only to hand to an embedded child module's input (another
+    /// module's protocol held in a property), on that line or the next: the child's contract
+    /// asks for it, so that contract is where the type is judged.
+    static func isBuiltForChildModule(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        let reference = crossing.resolved.reference
+        guard crossing.from == .view, reference.kind == .instantiation else { return false }
+        return isHandedToChildModule(line: reference.position.line, context: reference.context, member: reference.member,
+                                     inFile: crossing.resolved.file, in: context, builtBefore: true)
     }
 
     /// A Presenter or View adopting a service's callback protocol (`extension PinPresenter:
@@ -349,6 +429,23 @@ public struct LayerDependencyRule: Rule, Equatable {
         }
     }
 
+    /// A bare option enum (`enum Direction { case forward, backward }`: cases without
+    /// payloads or raw values, no members, no conformances beyond equality and iteration)
+    /// named by a View or view model: choosing an option to tell the Presenter is no
+    /// dependency on entity data. An enum with a raw value or members (`rawValue` for a label,
+    /// `var icon`) is the entity's data the View interprets, and stays a finding.
+    static func isBareOptionForView(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        guard crossing.to == .entity, crossing.from == .view || crossing.from == .viewModel, crossing.target.kind == .enum else { return false }
+        let target = crossing.target
+        let plainConformances: Set<String> = ["Equatable", "Hashable", "CaseIterable", "Sendable"]
+        guard target.conformances.allSatisfy({ plainConformances.contains(String($0.split(separator: ".").last ?? "")) }) else { return false }
+        let facts = context.index.files[target.file].facts
+        let ownDeclarations = Set(facts.types.indices.filter { context.index.ownerID(ofDeclaration: $0, inFile: target.file) == target.id })
+        let hasMembers = facts.functions.contains { $0.location.context.map(ownDeclarations.contains) == true }
+        let hasPayloads = facts.references.contains { $0.context == target.declaration }
+        return !hasMembers && !hasPayloads && facts.types.indices.allSatisfy { facts.types[$0].parent != target.declaration }
+    }
+
     static let identifierValueTypes: Set<String> = ["String", "Int", "Int32", "Int64", "UInt", "UInt32", "UInt64", "UUID", "Substring"]
 
     static func isIdentifierName(_ name: String) -> Bool {
@@ -395,6 +492,46 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                     final class HomeViewController: UIViewController {
                         var items: [↓Article] = []
+                    }
+                    """),
+            ]),
+            RuleExample("A View protocol hands the View an entity: one finding at the contract, the implementation is its other site", files: [
+                ("Entities/User.swift", "struct User: Codable {\n    let name: String\n}\n"),
+                ("Profile/ProfileInteractor.swift", "final class ProfileInteractor {}\n"),
+                ("Profile/ProfilePresenter.swift", "final class ProfilePresenter {}\n"),
+                ("Profile/ProfileViewProtocol.swift", """
+                    protocol ProfileViewProtocol: AnyObject {
+                        func show(user: ↓User)
+                    }
+                    """),
+                ("Profile/ProfileViewController.swift", """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController, ProfileViewProtocol {
+                        private var user: User?
+
+                        func show(user: User) {
+                            title = user.name
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View names an entity and one it holds: one finding, the held entity is the same problem", files: [
+                ("Entities/Stay.swift", "struct Stay: Codable {\n    let rooms: [Room]\n}\n"),
+                ("Entities/Room.swift", "struct Room: Codable {\n    let beds: Int\n}\n"),
+                ("Stay/StayInteractor.swift", "final class StayInteractor {}\n"),
+                ("Stay/StayPresenter.swift", "final class StayPresenter {}\n"),
+                ("Stay/StayView.swift", """
+                    import SwiftUI
+
+                    struct StayView: View {
+                        let stay: ↓Stay
+
+                        func row(_ room: Room) -> some View { Text("\\(room.beds)") }
+
+                        var body: some View {
+                            ForEach(stay.rooms.indices, id: \\.self) { row(stay.rooms[$0]) }
+                        }
                     }
                     """),
             ]),
@@ -592,6 +729,46 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A View passes a bare option enum (cases only) to its Presenter: choosing an option is no entity data", files: [
+                ("Model/Direction.swift", "enum Direction {\n    case forward\n    case backward\n}\n"),
+                ("Lesson/LessonInteractor.swift", "final class LessonInteractor {\n    func move(_ direction: Direction) {}\n}\n"),
+                ("Lesson/LessonPresenter.swift", "final class LessonPresenter {\n    func move(_ direction: Direction) {}\n}\n"),
+                ("Lesson/LessonViewController.swift", """
+                    import UIKit
+
+                    final class LessonViewController: UIViewController {
+                        var presenter: LessonPresenter?
+
+                        private func go(_ direction: Direction) {
+                            presenter?.move(direction)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View builds a value only to hand it to an embedded child module's input", files: [
+                ("Model/SearchQuery.swift", "struct SearchQuery: Codable {\n    let filters: [String]\n}\n"),
+                ("Modules/Results/ResultsInteractor.swift", "final class ResultsInteractor {}\n"),
+                ("Modules/Results/ResultsPresenter.swift", "final class ResultsPresenter {}\n"),
+                ("Modules/Results/ResultsModuleInput.swift", """
+                    protocol ResultsModuleInput: AnyObject {
+                        func queryChanged(to query: SearchQuery)
+                    }
+                    """),
+                ("Modules/Explore/ExploreInteractor.swift", "final class ExploreInteractor {\n    func search(_ query: SearchQuery) {}\n}\n"),
+                ("Modules/Explore/ExplorePresenter.swift", "final class ExplorePresenter {}\n"),
+                ("Modules/Explore/ExploreViewController.swift", """
+                    import UIKit
+
+                    final class ExploreViewController: UIViewController {
+                        private var resultsInput: ResultsModuleInput?
+
+                        func displayFilters(_ filters: [String]) {
+                            let query = SearchQuery(filters: filters)
+                            self.resultsInput?.queryChanged(to: query)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View builds the next module and shows it, handing it the entity it got: that routing is module-construction's one finding", files: [
                 ("Entities/Review.swift", "struct Review {\n    let id: Int\n    var text: String\n}\n"),
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    func reviews() -> [Review] { [] }\n}\n"),
