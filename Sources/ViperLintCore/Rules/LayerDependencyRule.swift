@@ -137,8 +137,12 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// prevent. A type in a `Services/` folder with another name (a calculator, a store) is
     /// still judged only where the configuration states the layer.
     static func isScreenCallingService(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
-        guard crossing.to == .service, crossing.from == .view || crossing.from == .presenter,
-              crossing.target.layer.signal == .typeNameSuffix else { return false }
+        // A protocol takes its layer from its conformers; its own name counts when it names
+        // data access (`BookingRepositoryProtocol`): a "service" protocol there is as often a
+        // camera or reachability helper of the screen.
+        let named = crossing.target.layer.signal == .typeNameSuffix || (crossing.target.kind == .protocol
+            && context.classifier.protocolNameMatch(crossing.target.name).map { $0.layer == .service && !$0.suffix.hasPrefix("Service") } == true)
+        guard crossing.to == .service, crossing.from == .view || crossing.from == .presenter, named else { return false }
         // A struct or enum is a service only with behaviour (`struct ImageService` of static
         // loaders); one of plain data named so is a result, not the service.
         let target = crossing.target
@@ -492,6 +496,15 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                     final class HomeViewController: UIViewController {
                         var items: [↓Article] = []
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter takes a repository through its protocol: data access around the Interactor", files: [
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Common/OrdersRepository.swift", "protocol OrdersRepositoryProtocol {\n    func orders() -> [String]\n}\n\nfinal class OrdersRepository: OrdersRepositoryProtocol {\n    func orders() -> [String] { [] }\n}\n"),
+                ("Orders/OrdersPresenter.swift", """
+                    final class OrdersPresenter {
+                        init(repository: ↓OrdersRepositoryProtocol) {}
                     }
                     """),
             ]),
