@@ -155,6 +155,49 @@ extension Classifier {
                                                     evidence: symbol.layer.evidence + "; it holds '\(index.symbols[view].name)', a view: view code")
         }
         corroborateEntities(&index, uses: uses)
+        inferEntitiesFromUse(&index, uses: uses)
+    }
+
+    /// Domain data that no name or place announces (`struct ShortWine: Decodable` in a
+    /// `ServiceModels/` folder of a framework): a top-level type that declares itself data
+    /// (Codable, a Core Data or Realm object) and that an Interactor or Service produces or
+    /// consumes is an Entity. One that holds or gives a screen's values (a colour, an image) is
+    /// display data, and is left alone.
+    /// Domain data is also what such an entity is made of (`Compilation.collectionList:
+    /// [Collection]`), until nothing changes.
+    private func inferEntitiesFromUse(_ index: inout ProjectIndex, uses: TypeUses) {
+        guard activeLayers.contains(.entity) else { return }
+        var candidates: [(id: Int, marker: String)] = []
+        for id in index.symbols.indices {
+            let symbol = index.symbols[id]
+            guard symbol.layer.layer == nil, symbol.layer.note == nil, symbol.kind != .protocol,
+                  index.declaration(of: symbol).parent == nil,
+                  let marker = symbol.conformances.lazy.map({ String($0.split(separator: ".").last ?? "") }).first(where: Self.declaredDataMarkers.contains),
+                  displayValue(of: symbol, in: index) == nil else { continue }
+            candidates.append((id, marker))
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for (id, marker) in candidates where index.symbols[id].layer.layer == nil {
+                let users = (uses.usedBy[id] ?? []).sorted()
+                let reason: String
+                if let user = users.first(where: { Self.domainUsers.contains(index.symbols[$0].layer.layer ?? .view) }) {
+                    reason = "'\(index.symbols[user].name)' (\(index.symbols[user].layer.layer?.name ?? "")) uses it"
+                } else if let holder = users.first(where: { index.symbols[$0].layer.layer == .entity && holds(index.symbols[$0], id, in: index) }) {
+                    reason = "the entity '\(index.symbols[holder].name)' is made of it"
+                } else { continue }
+                index.symbols[id].layer = LayerDecision(layer: .entity, signal: .baseType, evidence: "it declares '\(marker)' and \(reason): domain data")
+                grew = true
+            }
+        }
+    }
+
+    /// Whether a stored property of `holder` holds the type `id`.
+    private func holds(_ holder: TypeSymbol, _ id: Int, in index: ProjectIndex) -> Bool {
+        index.storedProperties(of: holder).contains { file, property in
+            property.typeNames.contains { index.resolvedID($0, from: file == holder.file ? holder.declaration : nil, inFile: file) == id }
+        }
     }
 
     /// The modules that have a type of one of `layers` (after the first classification).

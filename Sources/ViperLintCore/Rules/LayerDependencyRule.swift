@@ -499,6 +499,19 @@ public struct LayerDependencyRule: Rule, Equatable {
                     }
                     """),
             ]),
+            RuleExample("A View stores API data that no name or folder calls an entity: Decodable, and the Interactor side fetches it", files: [
+                ("Core/ServiceModels/Wine.swift", "public struct Wine: Decodable {\n    public let title: String\n}\n"),
+                ("Core/ServiceModels/Shelf.swift", "public struct Shelf: Decodable {\n    public let wines: [Wine]\n}\n"),
+                ("Showcase/ShowcaseInteractor.swift", "final class ShowcaseInteractor {\n    func load(_ done: ([Shelf]) -> Void) {}\n}\n"),
+                ("Showcase/ShowcasePresenter.swift", "final class ShowcasePresenter {}\n"),
+                ("Showcase/ShowcaseCellView.swift", """
+                    import UIKit
+
+                    final class ShowcaseCellView: UIView {
+                        private var wines: [↓Wine] = []
+                    }
+                    """),
+            ]),
             RuleExample("A Presenter takes a repository through its protocol: data access around the Interactor", files: [
                 ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
                 ("Common/OrdersRepository.swift", "protocol OrdersRepositoryProtocol {\n    func orders() -> [String]\n}\n\nfinal class OrdersRepository: OrdersRepositoryProtocol {\n    func orders() -> [String] { [] }\n}\n"),
@@ -742,6 +755,18 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A View keeps a Codable value of its own that no Interactor or Service produces or consumes", files: [
+                ("Showcase/Layout/GridLayout.swift", "struct GridLayout: Codable {\n    let columns: Int\n}\n"),
+                ("Showcase/ShowcaseInteractor.swift", "final class ShowcaseInteractor {}\n"),
+                ("Showcase/ShowcasePresenter.swift", "final class ShowcasePresenter {}\n"),
+                ("Showcase/ShowcaseViewController.swift", """
+                    import UIKit
+
+                    final class ShowcaseViewController: UIViewController {
+                        private var layout = GridLayout(columns: 2)
+                    }
+                    """),
+            ]),
             RuleExample("A View passes a bare option enum (cases only) to its Presenter: choosing an option is no entity data", files: [
                 ("Model/Direction.swift", "enum Direction {\n    case forward\n    case backward\n}\n"),
                 ("Lesson/LessonInteractor.swift", "final class LessonInteractor {\n    func move(_ direction: Direction) {}\n}\n"),
