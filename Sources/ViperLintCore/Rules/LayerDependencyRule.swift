@@ -63,11 +63,15 @@ public struct LayerDependencyRule: Rule, Equatable {
                                 message: "the same problem: a use of '\(crossing.target.qualifiedName)'")
             }
         }
-        // A type that names an entity already has its finding: entities it also uses unnamed are the same problem.
-        let named = Set(forbidden.filter { $0.to == .entity }.map { Self.typeKey($0.resolved.file, $0.resolved.reference.context, context) })
+        // A type that names an entity (or the router it reaches) already has its finding: what it
+        // also uses unnamed is the same problem.
+        let named = Set(forbidden.map { crossing in
+            let key = Self.typeKey(crossing.resolved.file, crossing.resolved.reference.context, context)
+            return crossing.to == .entity ? key : key + " -> \(crossing.target.id)"
+        })
         violations += serviceCallbackViolations(context)
-        violations += inferredEntityViolations(context, named: named)
-        violations += importViolations(context)
+        violations += inferredViolations(context, named: named)
+        importViolations(context, into: &violations)
         return violations
     }
 
@@ -341,8 +345,10 @@ public struct LayerDependencyRule: Rule, Equatable {
 
     /// Entities a View uses without naming them (`ForEach(presenter.items) { item in
     /// Text(item.name) }` where `items: [Article]`): one finding per View type, unless the type
-    /// names an entity too (that finding covers it).
-    private func inferredEntityViolations(_ context: RuleContext, named: Set<String>) -> [Violation] {
+    /// names an entity too (that finding covers it). Likewise a Router, Interactor or Service
+    /// a View reaches through its Presenter (`presenter.router?.loginPage()`): one finding per
+    /// View type and reached type, unless the type names it.
+    private func inferredViolations(_ context: RuleContext, named: Set<String>) -> [Violation] {
         // A run that reports some files looks at the files holding code of the types those files
         // declare or extend: a type's uses, grouped into one finding, are all in such files.
         let types = context.scopeTypes()
@@ -354,25 +360,29 @@ public struct LayerDependencyRule: Rule, Equatable {
         guard !candidates.isEmpty else { return [] }
         let builderMembers = context.viewBuilderMembers()
         let inference = TypeInference(index: context.index, queries: context.queries)
-        var groups: [String: [TypeInference.EntityUse]] = [:]
+        let allowed = context.ruleSet.dependencies(of: .view)
+        let reached = Set([Layer.entity, .router, .interactor, .service].filter { !allowed.allow.contains($0) && !allowed.viaProtocol.contains($0) })
+        guard !reached.isEmpty else { return [] }
+        var groups: [String: [TypeInference.InferredUse]] = [:]
         var order: [String] = []
         for file in candidates {
-            for use in inference.entityUses(inFile: file) {
+            for use in inference.uses(inFile: file, reaching: reached) {
                 if let member = use.location.member,
                    builderMembers.contains(RuleContext.memberKey(file: file, context: use.location.context, member: member)) { continue }
                 // Views only: a view model built from an entity names it (a direct finding).
-                guard let from = context.queries.layer(at: use.location, inFile: file), from == .view else { continue }
-                let allowed = context.ruleSet.dependencies(of: from)
-                guard !allowed.allow.contains(.entity), !allowed.viaProtocol.contains(.entity) else { continue }
-                // The entity must come from a layer that may hold it (a Presenter's `items`): a view
-                // model or view holding an entity names it in its declaration, the finding there.
-                // From another module's presenter, the reach across modules is the problem
-                // (`cross-module-reference`), not the entity.
-                guard let provider = use.provider, let providerLayer = provider.layer.layer,
-                      context.ruleSet.dependencies(of: providerLayer).allow.contains(.entity) else { continue }
+                guard let from = context.queries.layer(at: use.location, inFile: file), from == .view,
+                      let to = use.target.layer.layer else { continue }
+                // The value must come from a layer that may hold it (a Presenter's `items`, its
+                // `router`): a view model or view holding an entity names it in its declaration,
+                // the finding there. From another module's presenter, the reach across modules is
+                // the problem (`cross-module-reference`), not the entity.
+                guard let provider = use.provider, let providerLayer = provider.layer.layer else { continue }
+                let providerMay = context.ruleSet.dependencies(of: providerLayer)
+                guard providerMay.allow.contains(to) || (to != .entity && providerMay.viaProtocol.contains(to)) else { continue }
                 let module = context.queries.classification(of: use.location, inFile: file).module
                 if let module, let providerModule = provider.module.module, providerModule != module { continue }
-                let key = Self.typeKey(file, use.location.context, context)
+                let typeKey = Self.typeKey(file, use.location.context, context)
+                let key = to == .entity ? typeKey : typeKey + " -> \(use.target.id)"
                 guard !named.contains(key), !Self.isHandedToBuilder(use.location, inFile: file, context: context) else { continue }
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append(use)
@@ -381,39 +391,111 @@ public struct LayerDependencyRule: Rule, Equatable {
         return order.compactMap { key in
             let group = groups[key]!
             let first = group[0]
-            let violation = context.violation("inferred-entity", file: first.file, at: first.location) { subject, _ in
-                "\(subject) uses Entity '\(first.entity.qualifiedName)' through '\(first.via)'"
-                    + (group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") of entities in the same type)" : "")
-                    + "; View must not depend on Entity. Have the Presenter hand the View display values "
-                    + "(a view model, strings) instead of entities."
+            let to = first.target.layer.layer ?? .entity
+            let isEntity = to == .entity
+            let violation = context.violation(isEntity ? "inferred-entity" : "inferred-reach", file: first.file, at: first.location) { subject, _ in
+                if isEntity {
+                    return "\(subject) uses Entity '\(first.target.qualifiedName)' through '\(first.via)'"
+                        + (group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") of entities in the same type)" : "")
+                        + "; View must not depend on Entity. Have the Presenter hand the View display values "
+                        + "(a view model, strings) instead of entities."
+                }
+                return "\(subject) reaches \(to.name) '\(first.target.qualifiedName)' through '\(first.via)'"
+                    + (group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") in the same type)" : "")
+                    + "; View must not depend on \(to.name). Ask the Presenter instead: give it a method that uses its "
+                    + "\(to.name) and hands the View what it shows."
             }
             guard var violation else { return nil }
             violation.related = group.dropFirst().map { use in
                 RelatedLocation(file: context.index.files[use.file].path, position: use.location.position,
-                                message: "another use of '\(use.entity.qualifiedName)' through '\(use.via)'")
+                                message: "another use of '\(use.target.qualifiedName)' through '\(use.via)'")
             }
-            context.setTarget(first.entity, of: &violation)
+            context.setTarget(first.target, of: &violation)
             return violation
         }
     }
 
-    /// `import Entity` in a View file when `Entity` is a layer's build target.
-    private func importViolations(_ context: RuleContext) -> [Violation] {
-        var violations: [Violation] = []
+    /// `import Database` in a View file, where `Database` is a layer's build target or, by
+    /// evidence, a module of the project's own whose code is the data side (`DataSideModules`).
+    /// The import of a module whose type the file is already reported for naming is that
+    /// finding's other site: one problem.
+    private func importViolations(_ context: RuleContext, into violations: inout [Violation]) {
+        var dataSide = DataSideModules(context.index)
         for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             guard let from = file.layer.layer, !context.ruleSet.isBuilder(from) else { continue }
             let allowed = context.ruleSet.dependencies(of: from)
+            let mayNot = { (layer: Layer) in layer != from && !allowed.allow.contains(layer) && !allowed.viaProtocol.contains(layer) }
             for fact in file.facts.imports {
-                guard let to = context.classifier.layer(ofImportedModule: fact.module), to != from,
-                      !allowed.allow.contains(to), !allowed.viaProtocol.contains(to) else { continue }
-                let message = "\(Self.fileSubject(layer: from, module: file.module.module)) imports "
-                    + "'\(fact.fullName)', the \(to.name) layer's module; \(from.name) must not depend on \(to.name). "
-                    + "Remove the import. \(Self.fix(to: to, context: context))"
+                let message: String
+                if let to = context.classifier.layer(ofImportedModule: fact.module) {
+                    guard mayNot(to) else { continue }
+                    message = "\(Self.fileSubject(layer: from, module: file.module.module)) imports "
+                        + "'\(fact.fullName)', the \(to.name) layer's module; \(from.name) must not depend on \(to.name). "
+                        + "Remove the import. \(Self.fix(to: to, context: context))"
+                } else if from == .view, let module = dataSide.module(named: fact.module), module.layers.allSatisfy(mayNot) {
+                    let site = RelatedLocation(file: file.path, position: fact.position, message: "the same problem: imports '\(fact.fullName)'")
+                    if let host = violations.firstIndex(where: { violation in
+                        violation.file == file.path && violation.related.contains { declared in
+                            declared.message.hasSuffix("is declared here") && declared.file.split(separator: "/").dropLast().contains(Substring(fact.module))
+                        }
+                    }) {
+                        violations[host].related.append(site)
+                        continue
+                    }
+                    let layers = module.layers.map(\.name).joined(separator: " and ")
+                    message = "\(Self.fileSubject(layer: from, module: file.module.module)) imports '\(fact.fullName)', the project's "
+                        + "module of \(layers) types (\(module.examples.map { "'\($0)'" }.joined(separator: ", "))); View must not depend on \(layers). "
+                        + "Remove the import, and take what the View shows from its Presenter as display values."
+                } else { continue }
                 violations.append(context.violation("module-import", file: fileIndex, at: fact.position, module: file.module.module,
                                                     layer: from, symbol: fact.fullName, message: message))
             }
         }
-        return violations
+    }
+
+    /// The project's own modules (a framework target in `Database/`, a package) whose types,
+    /// told by evidence, are all on the data side: Entities and Services, and enough of them
+    /// (at least 3, a quarter of the module's types) to say what the module is. Found by the
+    /// folder of the import's name; computed on first ask.
+    struct DataSideModules {
+        struct Module { let layers: [Layer]; let examples: [String] }
+        private let index: ProjectIndex
+        private var known: [String: Module?] = [:]
+
+        init(_ index: ProjectIndex) { self.index = index }
+
+        mutating func module(named name: String) -> Module? {
+            if let module = known[name] { return module }
+            let module = Self.evidence(for: name, in: index)
+            known[name] = module
+            return module
+        }
+
+        private static let dataSide: Set<Layer> = [.entity, .service]
+
+        /// `UIButton`, `NSView`, SwiftUI's `View`: what only UI code inherits.
+        private static func isUIBase(_ name: String) -> Bool {
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            return simple == "View" || simple.hasSuffix("Representable") || (simple.hasPrefix("UI") && simple.dropFirst(2).first?.isUppercase == true)
+                || (simple.hasPrefix("NS") && (simple.hasSuffix("View") || simple.hasSuffix("Controller")))
+        }
+
+        private static func evidence(for name: String, in index: ProjectIndex) -> Module? {
+            guard !name.isEmpty else { return nil }
+            var total = 0
+            var layered: [(layer: Layer, name: String)] = []
+            for file in index.files where file.path.split(separator: "/").dropLast().contains(Substring(name)) {
+                for id in file.symbolIDs.compactMap({ $0 }) {
+                    total += 1
+                    // A view of its own (unclassified outside a screen) makes it a UI module.
+                    if index.declaration(of: index.symbols[id]).inherited.contains(where: isUIBase) { return nil }
+                    if let layer = index.symbols[id].layer.layer { layered.append((layer, index.symbols[id].name)) }
+                }
+            }
+            guard layered.count >= 3, layered.count * 4 >= total, layered.allSatisfy({ dataSide.contains($0.layer) }) else { return nil }
+            let layers = Layer.allCases.filter { layer in layered.contains { $0.layer == layer } }
+            return Module(layers: layers, examples: layers.compactMap { layer in layered.filter { $0.layer == layer }.map(\.name).min() })
+        }
     }
 
     /// A struct or enum that has a layer other than Entity only by where it is declared (a
@@ -510,6 +592,35 @@ public struct LayerDependencyRule: Rule, Equatable {
                     final class ShowcaseCellView: UIView {
                         private var wines: [↓Wine] = []
                     }
+                    """),
+            ]),
+            RuleExample("A View reaches the Router through its Presenter", files: [
+                ("Home/HomeRouter.swift", "final class HomeRouter {\n    func loginTitle() -> String { \"\" }\n}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var router: HomeRouter?\n}\n"),
+                ("Home/HomeView.swift", """
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        let presenter: HomePresenter
+
+                        var body: some View {
+                            Text(↓presenter.router?.loginTitle() ?? "")
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View file imports the project's own data-side module (repositories, API models)", files: [
+                ("Database/Sources/WinesRepository.swift", "public final class WinesRepository {}\n"),
+                ("Database/Sources/CartRepository.swift", "public final class CartRepository {}\n"),
+                ("Database/Sources/NotesRepository.swift", "public final class NotesRepository {}\n"),
+                ("App/Home/HomeInteractor.swift", "import Database\n\nfinal class HomeInteractor {\n    let wines = WinesRepository()\n}\n"),
+                ("App/Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("App/Home/HomeViewController.swift", """
+                    ↓import Database
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {}
                     """),
             ]),
             RuleExample("A Presenter takes a repository through its protocol: data access around the Interactor", files: [
@@ -755,6 +866,22 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A View file imports the project's design-system module, which holds views", files: [
+                ("DesignKit/Sources/ShinyButton.swift", "import UIKit\n\npublic final class ShinyButton: UIButton {}\n"),
+                ("DesignKit/Sources/ThemeService.swift", "public final class ThemeService {}\n"),
+                ("DesignKit/Sources/FontService.swift", "public final class FontService {}\n"),
+                ("DesignKit/Sources/ColorService.swift", "public final class ColorService {}\n"),
+                ("App/Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("App/Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("App/Home/HomeViewController.swift", """
+                    import DesignKit
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        let button = ShinyButton()
+                    }
+                    """),
+            ]),
             RuleExample("A View keeps a Codable value of its own that no Interactor or Service produces or consumes", files: [
                 ("Showcase/Layout/GridLayout.swift", "struct GridLayout: Codable {\n    let columns: Int\n}\n"),
                 ("Showcase/ShowcaseInteractor.swift", "final class ShowcaseInteractor {}\n"),

@@ -12,14 +12,14 @@ final class TypeInference {
         var provider: TypeSymbol?
     }
 
-    /// A place where code uses a value of an entity type without naming the type.
-    struct EntityUse {
+    /// A place where code uses a value of a type (an entity, a router) without naming the type.
+    struct InferredUse {
         var file: Int
         var location: CodeLocation
-        var entity: TypeSymbol
-        /// The expression that reaches the entity, as written (`presenter.items`).
+        var target: TypeSymbol
+        /// The expression that reaches the value, as written (`presenter.items`).
         var via: String
-        /// The type that hands the entity out (the Presenter for `presenter.items`).
+        /// The type that hands the value out (the Presenter for `presenter.items`).
         var provider: TypeSymbol?
     }
 
@@ -60,20 +60,20 @@ final class TypeInference {
         }
     }
 
-    /// Every read in a file that reaches an entity value, at the first step that does.
-    func entityUses(inFile file: Int) -> [EntityUse] {
+    /// Every read in a file that reaches a value of one of `layers`, at the first step that does.
+    func uses(inFile file: Int, reaching layers: Set<Layer>) -> [InferredUse] {
         let facts = index.files[file].facts
         guard !facts.memberReads.isEmpty else { return [] }
         let bindings = Dictionary(grouping: facts.valueBindings, by: \.name)
-        var uses: [EntityUse] = []
+        var uses: [InferredUse] = []
         for read in facts.memberReads {
             let chain = read.chain
             var current = rootTypes(chain[0], at: read.location, inFile: file, bindings: bindings, depth: 0)
             for step in chain.indices {
                 if step > 0 { current = memberTypes(current, chain[step]) }
-                if let entity = current.first(where: { $0.symbol.layer.layer == .entity }) {
-                    uses.append(EntityUse(file: file, location: read.location, entity: entity.symbol,
-                                          via: chain[...step].joined(separator: "."), provider: entity.provider))
+                if let reached = current.first(where: { $0.symbol.layer.layer.map(layers.contains) == true }) {
+                    uses.append(InferredUse(file: file, location: read.location, target: reached.symbol,
+                                            via: chain[...step].joined(separator: "."), provider: reached.provider))
                     break
                 }
                 if current.isEmpty { break }
