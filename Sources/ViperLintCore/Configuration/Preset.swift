@@ -40,7 +40,10 @@ public enum Preset: String, CaseIterable, Sendable, Codable {
         "networking": ["URLSession", "URLRequest", "Alamofire", "AF", "NWConnection",
                        "NSURLSession", "NSURLConnection", "NSURLRequest", "NSMutableURLRequest", "AFHTTPSessionManager"],
         "persistence": ["UserDefaults", "FileManager", "NSManagedObjectContext", "NSFetchRequest", "NSPersistentContainer",
-                        "Realm", "sqlite3_*", "NSUserDefaults", "NSFileManager", "NSKeyedArchiver", "NSKeyedUnarchiver"],
+                        "Realm", "sqlite3_*", "NSUserDefaults", "NSFileManager", "NSKeyedArchiver", "NSKeyedUnarchiver",
+                        // Reading a file by a value's initializer: I/O only with these labels.
+                        "String(contentsOfFile:)", "String(contentsOf:)",
+                        "NSString(contentsOfFile:)"],
         "parsing": ["JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder",
                     "NSJSONSerialization", "NSPropertyListSerialization"],
         "keychain": ["SecItem*"],

@@ -8,6 +8,9 @@ public final class CodeQueries: @unchecked Sendable {
     let index: ProjectIndex
     let ruleSet: RuleSet
     private let apiPatterns: [(category: String, glob: Glob, isFamily: Bool)]
+    /// API entries written as calls (`String(contentsOfFile:)`): an initializer or function
+    /// that is I/O only with these labels, on a type that is no API otherwise.
+    private let apiCalls: [(category: String, pattern: CallPattern)]
     /// Per file, built when a rule first asks (a pre-commit run asks about few files):
     /// "context#name" -> indices into `facts.functions`, in source order. Under `lock`.
     private var functionsByName: [Int: [String: [Int]]] = [:]
@@ -21,7 +24,10 @@ public final class CodeQueries: @unchecked Sendable {
         self.index = index
         self.ruleSet = ruleSet
         apiPatterns = ruleSet.apis.keys.sorted().flatMap { category in
-            (ruleSet.apis[category] ?? []).map { (category, Glob($0), $0.contains("*")) }
+            (ruleSet.apis[category] ?? []).filter { !$0.contains("(") }.map { (category, Glob($0), $0.contains("*")) }
+        }
+        apiCalls = ruleSet.apis.keys.sorted().flatMap { category in
+            (ruleSet.apis[category] ?? []).filter { $0.contains("(") }.map { (category, CallPattern($0)) }
         }
         declarationLayers = index.files.indices.map { file in
             index.files[file].facts.types.indices.map { index.classification(ofDeclaration: $0, inFile: file).layer }
@@ -75,6 +81,9 @@ public final class CodeQueries: @unchecked Sendable {
     /// without calling it (`URLSession.shared` passed to an initializer) is wiring, not a call.
     public func apiUse(of call: CallFact, inFile file: Int) -> APIUse? {
         guard let root = call.chain.first, !root.isEmpty else { return nil }
+        if let match = apiCalls.first(where: { $0.pattern.matches(call) }) {
+            return APIUse(category: match.category, api: match.pattern.description, call: match.pattern.description)
+        }
         if call.chain.count == 1 {
             return apiCategory(of: root, familiesOnly: true).map { APIUse(category: $0.category, api: $0.api, call: call.text) }
         }

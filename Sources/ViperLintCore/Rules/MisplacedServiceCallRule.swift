@@ -181,6 +181,23 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("A View reads the picked file itself (`String(contentsOfFile:)`)", files: [
+                ("Import/ImportInteractor.swift", "final class ImportInteractor {}\n"),
+                ("Import/ImportPresenter.swift", "final class ImportPresenter {\n    func didPick(text: String) {}\n}\n"),
+                ("Import/ImportViewController.swift", """
+                    import UIKit
+
+                    final class ImportViewController: UIViewController {
+                        var presenter: ImportPresenter?
+
+                        func didPick(_ url: URL) {
+                            if let text = try? ↓String(contentsOfFile: url.path) {
+                                presenter?.didPick(text: text)
+                            }
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A Presenter reads and writes settings through the app's own UserDefaults wrappers", files: [
                 ("Settings/SettingsInteractor.swift", "final class SettingsInteractor {}\n"),
                 ("Core/UserDefault.swift", """
@@ -374,6 +391,19 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                     final class ArticleService {
                         func fetch() {
                             URLSession.shared.dataTask(with: URL(string: "https://example.invalid")!).resume()
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View builds strings with `String(format:)` and `String(describing:)`: no file is read", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        func show(_ count: Int) {
+                            title = String(format: "%d", count) + String(describing: count)
                         }
                     }
                     """),
