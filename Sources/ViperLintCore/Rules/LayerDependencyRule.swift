@@ -28,7 +28,8 @@ public struct LayerDependencyRule: Rule, Equatable {
         let screens = Self.screenModules(context.index)
         let forbidden = context.crossLayerReferences().filter { crossing in
             let allowed = context.ruleSet.dependencies(of: crossing.from)
-            return !allowed.allow.contains(crossing.to) && !allowed.viaProtocol.contains(crossing.to) && !Self.isPlacedData(crossing.target)
+            return !allowed.allow.contains(crossing.to) && !allowed.viaProtocol.contains(crossing.to)
+                && (!Self.isPlacedData(crossing.target) || Self.buildsDisplayData(crossing))
                 && !reachesBuilderReported(crossing, context: context)
                 && Self.hasEvidentEnds(crossing, context: context) && !Self.isOwnContract(crossing, context: context)
                 && !Self.isDictatedByOtherModule(crossing, context: context) && !Self.isOtherScreensModel(crossing, screens: screens)
@@ -538,6 +539,14 @@ public struct LayerDependencyRule: Rule, Equatable {
         name.hasSuffix("Id") || name.hasSuffix("ID") || name.hasSuffix("Identifier")
     }
 
+    /// The Interactor side creating a display item filed with the View
+    /// (`TransactionDisplayer(tx:)` in `Transactions/View/`): it does the Presenter's work,
+    /// whatever the item's kind; only passing such data along is by design.
+    static func buildsDisplayData(_ crossing: CrossLayerReference) -> Bool {
+        (crossing.from == .interactor || crossing.from == .service) && (crossing.to == .viewModel || crossing.to == .view)
+            && crossing.resolved.reference.kind == .instantiation
+    }
+
     static func isPlacedData(_ target: TypeSymbol) -> Bool {
         guard target.kind == .struct || target.kind == .enum, target.layer.layer != .entity,
               let signal = target.layer.signal else { return false }
@@ -578,6 +587,20 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                     final class HomeViewController: UIViewController {
                         var items: [↓Article] = []
+                    }
+                    """),
+            ]),
+            RuleExample("An Interactor builds the View's display items (filed in the View folder)", files: [
+                ("Entities/Transfer.swift", "struct Transfer: Codable {\n    let amount: Int\n}\n"),
+                ("Transfers/TransfersPresenter.swift", "final class TransfersPresenter {\n    func show(_ rows: [TransferRow]) {}\n}\n"),
+                ("Transfers/View/TransferRow.swift", "struct TransferRow {\n    let title: String\n    init(transfer: Transfer) { title = \"\\(transfer.amount)\" }\n}\n"),
+                ("Transfers/TransfersInteractor.swift", """
+                    final class TransfersInteractor {
+                        var presenter: TransfersPresenter?
+
+                        func load(_ transfers: [Transfer]) {
+                            presenter?.show(transfers.map { ↓TransferRow(transfer: $0) })
+                        }
                     }
                     """),
             ]),
