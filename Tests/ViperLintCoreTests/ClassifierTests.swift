@@ -486,4 +486,21 @@ import Testing
         #expect(TestProject.symbol("AppInteractor", in: index)?.layer.layer == nil)
         #expect(TestProject.symbol("FeedInteractor", in: index)?.layer.layer == .interactor)
     }
+
+    /// A view in a folder whose module loses its evidence once the code is checked (a
+    /// representable's `Coordinator` taken for a router) stays a view of the screen whose
+    /// Presenter uses it; a struct
+    /// adopting the app's own protocol that refines SwiftUI's `View` is a view, not data.
+    @Test func viewsOfAScreenKeepTheirLayerWhereverTheySit() throws {
+        let index = try TestProject.index([
+            ("Modules/Map/Components/MapCanvasView.swift", "import SwiftUI\nstruct MapCanvasView: UIViewRepresentable {}\n"),
+            ("Common/ViewComponents/MapView.swift", "import SwiftUI\nstruct MapView: UIViewRepresentable {\n    final class Coordinator {}\n}\n"),
+            ("Modules/Map/Interactive/MapPresenter.swift", "final class MapPresenter {\n    var interactor: MapInteractor!\n    var canvas: MapCanvasView?\n}\n"),
+            ("Modules/Map/Interactive/MapInteractor.swift", "final class MapInteractor {}\n"),
+            ("Common/Card.swift", "import SwiftUI\nprotocol Card: View {}\n"),
+            ("Modules/Map/Interactive/Views/PlaceCard.swift", "import SwiftUI\nstruct PlaceCard: Card {\n    var body: some View { EmptyView() }\n}\n"),
+        ])
+        #expect(TestProject.symbol("MapCanvasView", in: index)?.layer.layer == .view)
+        #expect(TestProject.symbol("PlaceCard", in: index)?.layer.layer == .view)
+    }
 }

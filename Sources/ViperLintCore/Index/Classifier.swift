@@ -152,13 +152,16 @@ public struct Classifier: Sendable {
         // then modules, protocols and files follow the layers that remain.
         corroborate(&index, uses: uses)
         let confirmed = modulesWithEvidence(index)
-        for id in index.symbols.indices where index.symbols[id].kind != .protocol && !components.contains(id) {
+        // A module that lost its evidence leaves its views to the screens that use them.
+        let kept = confirmed == evidence ? components
+            : components.union(screenComponents(index, uses: uses, evidence: confirmed)).union(sharedBases(index, evidence: confirmed))
+        for id in index.symbols.indices where index.symbols[id].kind != .protocol && !kept.contains(id) {
             index.symbols[id].layer = gated(index.symbols[id].layer, module: index.symbols[id].module.module, evidence: confirmed)
         }
         classifyProtocols(&index, evidence: confirmed)
         for fileIndex in index.files.indices {
             index.files[fileIndex].layer = typesChecked(fileIndex, in: index)
-            guard !index.files[fileIndex].symbolIDs.contains(where: { $0.map(components.contains) ?? false }) else { continue }
+            guard !index.files[fileIndex].symbolIDs.contains(where: { $0.map(kept.contains) ?? false }) else { continue }
             index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: index.files[fileIndex].module.module, evidence: confirmed)
         }
         computeClassBound(&index)
@@ -328,11 +331,10 @@ public struct Classifier: Sendable {
         // target or enclosing type carries display data (`OrderCell.Model`, a row struct, a
         // presenter's state enum). SwiftUI views (`: View`) stay views; value-type use cases
         // and wireframes are common, so Interactor and Router value types keep their layer.
-        let inherited = index.declaration(of: symbol).inherited
         guard let layer = decision.layer, let dataLayer = Self.dataLayer[layer],
               symbol.kind == .struct || symbol.kind == .enum,
               decision.signal != .typeNameSuffix, decision.signal != .configGlob,
-              !inherited.contains(where: { $0 == "View" || $0.hasSuffix(".View") }) else { return decision }
+              !index.adopts(anyOf: ["View"], symbol) else { return decision }
         return LayerDecision(layer: dataLayer, signal: decision.signal,
                              evidence: decision.evidence + "; a \(symbol.kind.rawValue) there carries data")
     }
@@ -506,7 +508,7 @@ public struct Classifier: Sendable {
     private func baseTypeLayer(_ symbol: TypeSymbol, in index: ProjectIndex) -> LayerDecision? {
         let declaration = index.declaration(of: symbol)
         // A SwiftUI view (`struct BookingCard: View`), whatever its name.
-        if symbol.kind == .struct, activeLayers.contains(.view), declaration.inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+        if symbol.kind == .struct, activeLayers.contains(.view), index.adopts(anyOf: ["View"], symbol) {
             return LayerDecision(layer: .view, signal: .baseType, evidence: "a SwiftUI view (adopts 'View')")
         }
         guard symbol.kind == .class else { return nil }

@@ -172,6 +172,19 @@ public struct ProjectIndex: Sendable {
         (symbolsByName[name] ?? []).map { symbols[$0] }
     }
 
+    /// Whether a type adopts one of these protocols of other modules (SwiftUI's `View`),
+    /// directly or through the project protocols it adopts (`protocol ContainerView: View`).
+    public func adopts(anyOf names: Set<String>, _ symbol: TypeSymbol) -> Bool {
+        var pending = symbol.conformances.map { ($0, symbol.file) }
+        var seen: Set<Int> = [symbol.id]
+        while let (name, file) = pending.popLast() {
+            if names.contains(name.split(separator: ".").last.map(String.init) ?? name) { return true }
+            guard let adopted = resolve(name, from: nil, inFile: file), adopted.kind == .protocol, seen.insert(adopted.id).inserted else { continue }
+            pending += declaration(of: adopted).inherited.map { ($0, adopted.file) }
+        }
+        return false
+    }
+
     /// Project types that conform to a protocol.
     public func conformers(of symbol: TypeSymbol) -> [TypeSymbol] {
         (conformersByProtocol[symbol.id] ?? []).map { symbols[$0] }

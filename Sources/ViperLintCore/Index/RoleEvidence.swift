@@ -285,8 +285,7 @@ extension Classifier {
                 : "a class there that is no UIKit view or view controller and adopts no View protocol is a helper"
         }
         guard symbol.kind == .struct || symbol.kind == .enum else { return nil }
-        let adopted = symbol.conformances.map { String($0.split(separator: ".").last ?? "") }
-        if adopted.contains(where: Self.viewProtocols.contains) { return nil }
+        if index.adopts(anyOf: Self.viewProtocols, symbol) { return nil }
         return "a \(symbol.kind.rawValue) that adopts no SwiftUI view protocol is no view"
     }
 
