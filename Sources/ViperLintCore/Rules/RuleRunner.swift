@@ -50,11 +50,12 @@ struct RuleRunner {
     /// Rules that name a specific problem, and the generic dependency rules whose finding at
     /// the same line says the same thing less usefully: a presenter calling
     /// `APIClient.shared.search` is a misplaced service call, not also a Presenter -> Service
-    /// dependency. One problem, one finding.
+    /// dependency. One problem, one finding. A writable view-state property of a wrong type
+    /// (`@Published var rows: [SettingsRow]`, a SwiftUI view) is two problems with two fixes
+    /// (`private(set)`, display items), so `state-write-access` replaces nothing.
     static let precedence: [String: Set<String>] = [
         MisplacedServiceCallRule.id: [LayerDependencyRule.id, ConcreteDependencyRule.id, CrossModuleReferenceRule.id, DumbViewRule.id],
         PresenterNavigationRule.id: [LayerDependencyRule.id, ConcreteDependencyRule.id, CrossModuleReferenceRule.id],
-        StateWriteAccessRule.id: [LayerDependencyRule.id, ConcreteDependencyRule.id],
     ]
 
     /// Drops the generic findings that share a line with a specific one (`precedence`).

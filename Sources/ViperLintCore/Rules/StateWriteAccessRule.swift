@@ -98,7 +98,8 @@ public struct StateWriteAccessRule: Rule, Equatable {
             guard let layer = referenced.layer.layer else {
                 return referenced.kind == .class && Self.holderWords.contains { referenced.name.hasSuffix($0) }
             }
-            return ![Layer.viewModel, .entity, .contracts].contains(layer)
+            // A value (a SwiftUI view struct a presenter keeps) is state, whatever its layer.
+            return referenced.kind != .struct && referenced.kind != .enum && ![Layer.viewModel, .entity, .contracts].contains(layer)
         }
     }
 
