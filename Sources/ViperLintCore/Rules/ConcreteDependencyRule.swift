@@ -32,8 +32,9 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         var requirementMet: [CrossLayerReference] = []
         let concrete = context.crossLayerReferences().filter { crossing in
             let allowed = context.ruleSet.dependencies(of: crossing.from)
-            // Behavioural reference types only: a struct or enum is data, whatever layer it sits in.
-            guard crossing.target.kind == .class || crossing.target.kind == .actor,
+            // Behavioural reference types only: a struct or enum is data, whatever layer it sits
+            // in, except a SwiftUI view held or built by a Presenter or Interactor.
+            guard crossing.target.kind == .class || crossing.target.kind == .actor || Self.isSwiftUIViewOfScreen(crossing, context: context),
                   !Self.isWrappedForSwiftUI(crossing.resolved, context: context),
                   !Self.specializesSwiftUIView(crossing, context: context),
                   // `container.resolve(HomePresenter.self)`: the class is a DI key, nothing is held.
@@ -51,25 +52,27 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             return true
         }
         // One finding per (declaring type, concrete type): one protocol fixes every use.
-        var violations: [Violation] = []
-        for group in context.groupedByDeclaringType(concrete + Self.downcastsAroundProtocols(context, known: concrete)) {
+        return context.foldedViolations(context.groupedByDeclaringType(concrete + Self.downcastsAroundProtocols(context, known: concrete))) { group in
             let (resolved, from, target, to) = (group[0].resolved, group[0].from, group[0].target, group[0].to)
             let position = resolved.reference.position
             let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
             let symbol = declaration?.name
+            let isSwiftUIView = target.kind != .class && target.kind != .actor
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) "
-                + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete \(target.layer.layer == nil ? "class" : to.name) '\(target.qualifiedName)'"
+                + "\(Self.verb(resolved.reference, file: resolved.file, context: context)) the concrete "
+                + "\(isSwiftUIView ? "SwiftUI view" : target.layer.layer == nil ? "class" : to.name) '\(target.qualifiedName)'"
                 + "\(RuleContext.moreUses(group)); "
                 + "\(reach(from: from, to: to, target: target, context: context)) "
-                + (target.layer.layer == nil ? Self.castFix(for: target, context: context)
+                + (isSwiftUIView ? "A view is its View's to build: hold the values it shows (display items the View renders) "
+                    + "and let the View make '\(target.name)' from them."
+                    : target.layer.layer == nil ? Self.castFix(for: target, context: context)
                     : Self.fix(for: target, from: from, using: Self.membersUsed(through: resolved, context: context), context: context))
             var violation = context.violation("concrete-type", file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, declaration: declaration, message: message)
             violation.related = context.relatedUses(group) + Self.requirementSites(of: group, among: requirementMet, context: context)
             context.setTarget(target, of: &violation)
-            violations.append(violation)
+            return violation
         }
-        return violations
     }
 
     /// A protocol's property requirement typed with the concrete class (`var interactor:
@@ -103,6 +106,14 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             else { return nil }
             return CrossLayerReference(resolved: resolved, from: from, target: target, to: .service)
         }
+    }
+
+    /// A Presenter or Interactor holding or building one of the project's SwiftUI views
+    /// (`[SettingsRow<AnyView>]`, `GoogleMapsView(...)`): the screen's View is made outside it.
+    static func isSwiftUIViewOfScreen(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
+        guard crossing.from == .presenter || crossing.from == .interactor, crossing.to == .view,
+              crossing.target.kind == .struct else { return false }
+        return context.index.adopts(anyOf: ["View", "UIViewRepresentable", "UIViewControllerRepresentable"], crossing.target)
     }
 
     /// What replaces a downcast: the protocol offers what the cast was for.
@@ -273,6 +284,30 @@ public struct ConcreteDependencyRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("A Presenter keeps the screen's rows as SwiftUI views (a view through the app's own protocol)", files: [
+                ("Settings/SettingsInteractor.swift", "final class SettingsInteractor {}\n"),
+                ("Common/ContainerView.swift", "import SwiftUI\n\nprotocol ContainerView: View {}\n"),
+                ("Settings/Views/SettingsRow.swift", """
+                    import SwiftUI
+
+                    struct SettingsRow: ContainerView {
+                        let title: String
+
+                        var body: some View { Text(title) }
+                    }
+                    """),
+                ("Settings/SettingsPresenter.swift", """
+                    import Combine
+
+                    final class SettingsPresenter: ObservableObject {
+                        @Published private(set) var rows: [↓SettingsRow] = []
+
+                        func load() {
+                            rows = [SettingsRow(title: "Log out")]
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A Presenter downcasts the state object it was injected through a protocol", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Common/UserState.swift", """
@@ -376,6 +411,26 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A Presenter keeps display items that its SwiftUI View turns into rows", files: [
+                ("Settings/SettingsInteractor.swift", "final class SettingsInteractor {}\n"),
+                ("Settings/Views/SettingsItem.swift", "struct SettingsItem: Identifiable {\n    let id: Int\n    let title: String\n}\n"),
+                ("Settings/Views/SettingsPage.swift", """
+                    import SwiftUI
+
+                    struct SettingsPage: View {
+                        let items: [SettingsItem]
+
+                        var body: some View { List(items) { Text($0.title) } }
+                    }
+                    """),
+                ("Settings/SettingsPresenter.swift", """
+                    import Combine
+
+                    final class SettingsPresenter: ObservableObject {
+                        @Published private(set) var items: [SettingsItem] = []
+                    }
+                    """),
+            ]),
             RuleExample("A View casts a dequeued cell to its own cell class", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),

@@ -37,11 +37,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                 && !Self.isBuiltForChildModule(crossing, context: context)
         }
         // One finding per (declaring type, referenced type): the first use, with the count of the others.
-        let groups = context.groupedByDeclaringType(forbidden)
-        let hosts = Self.foldedGroups(groups, context: context)
-        var violations: [Violation] = []
-        var violationOfGroup: [Int: Int] = [:]
-        for (number, group) in groups.enumerated() where hosts[number] == nil {
+        var violations = context.foldedViolations(context.groupedByDeclaringType(forbidden)) { group in
             let (resolved, from, target, to) = (group[0].resolved, group[0].from, group[0].target, group[0].to)
             let position = resolved.reference.position
             let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
@@ -54,15 +50,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                                               layer: from, declaration: declaration, message: message)
             violation.related = context.relatedUses(group)
             context.setTarget(target, of: &violation)
-            violationOfGroup[number] = violations.count
-            violations.append(violation)
-        }
-        for (number, host) in hosts.sorted(by: { $0.key < $1.key }) {
-            guard let index = violationOfGroup[host] else { continue }
-            violations[index].related += groups[number].map { crossing in
-                RelatedLocation(file: context.index.files[crossing.resolved.file].path, position: crossing.resolved.reference.position,
-                                message: "the same problem: a use of '\(crossing.target.qualifiedName)'")
-            }
+            return violation
         }
         // A type that names an entity (or the router it reaches) already has its finding: what it
         // also uses unnamed is the same problem.
@@ -74,49 +62,6 @@ public struct LayerDependencyRule: Rule, Equatable {
         violations += inferredViolations(context, named: named)
         importViolations(context, into: &violations)
         return violations
-    }
-
-    /// Groups that are another group's problem, mapped to that group (never itself folded):
-    /// - a type implementing a requirement of a protocol it adopts, where the requirement
-    ///   names the same type and is reported (`func requestShowStatusAlert(_:
-    ///   StatusAlertViewModel)` in the Interactor and in its protocol): the value comes in
-    ///   through the contract, and changing the contract is the fix of every use;
-    /// - an entity the same type reaches through another entity it is reported for (a View
-    ///   naming `HomestayCapacity` and its `bedrooms: [Bedroom]`): one display model fixes both.
-    static func foldedGroups(_ groups: [[CrossLayerReference]], context: RuleContext) -> [Int: Int] {
-        let index = context.index
-        var byOwnerAndTarget: [String: Int] = [:]
-        var owners: [TypeSymbol?] = []
-        for (number, group) in groups.enumerated() {
-            let owner = index.owner(ofDeclaration: group[0].resolved.reference.context, inFile: group[0].resolved.file)
-            owners.append(owner)
-            if let owner { byOwnerAndTarget["\(owner.id) \(group[0].target.id)", default: number] = number }
-        }
-        var hosts: [Int: Int] = [:]
-        for (number, group) in groups.enumerated() {
-            guard let owner = owners[number] else { continue }
-            let target = group[0].target
-            if owner.kind != .protocol {
-                let contracts = index.protocols(conformedToBy: owner)
-                let host = contracts.lazy.compactMap { byOwnerAndTarget["\($0.id) \(target.id)"] }.first { host in
-                    let required = Set(groups[host].compactMap(\.resolved.reference.member))
-                    return group.contains { $0.resolved.reference.member.map(required.contains) == true }
-                }
-                if let host { hosts[number] = host; continue }
-            }
-            guard group[0].to == .entity else { continue }
-            for (other, otherGroup) in groups.enumerated() where other != number && owners[other]?.id == owner.id
-                && otherGroup[0].to == .entity && hosts[other] == nil {
-                let parent = otherGroup[0].target
-                let holds = index.storedProperties(of: parent).contains { file, property in
-                    property.typeNames.contains { index.resolve($0, from: file == parent.file ? parent.declaration : nil, inFile: file)?.id == target.id }
-                }
-                if holds { hosts[number] = other; break }
-            }
-        }
-        // A host is never folded itself: a chain folds into its first group.
-        for number in hosts.keys.sorted() { if let next = hosts[hosts[number]!], next != number { hosts[number] = next } }
-        return hosts.filter { hosts[$0.value] == nil && $0.key != $0.value }
     }
 
     /// Layers shared across modules and told by names and folders alone (a `Services/` folder

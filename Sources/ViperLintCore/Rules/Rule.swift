@@ -211,6 +211,68 @@ public struct RuleContext: Sendable {
         return order.map { groups[$0]! }
     }
 
+    /// Groups that are another group's problem, mapped to that group (never itself folded):
+    /// - a type implementing a requirement of a protocol it adopts, where the requirement
+    ///   names the same type and is reported (`func requestShowStatusAlert(_:
+    ///   StatusAlertViewModel)` in the Interactor and in its protocol): the value comes in
+    ///   through the contract, and changing the contract is the fix of every use;
+    /// - an entity the same type reaches through another entity it is reported for (a View
+    ///   naming `HomestayCapacity` and its `bedrooms: [Bedroom]`): one display model fixes both.
+    public func foldedGroups(_ groups: [[CrossLayerReference]]) -> [Int: Int] {
+        var byOwnerAndTarget: [String: Int] = [:]
+        var owners: [TypeSymbol?] = []
+        for (number, group) in groups.enumerated() {
+            let owner = index.owner(ofDeclaration: group[0].resolved.reference.context, inFile: group[0].resolved.file)
+            owners.append(owner)
+            if let owner { byOwnerAndTarget["\(owner.id) \(group[0].target.id)", default: number] = number }
+        }
+        var hosts: [Int: Int] = [:]
+        for (number, group) in groups.enumerated() {
+            guard let owner = owners[number] else { continue }
+            let target = group[0].target
+            if owner.kind != .protocol {
+                let contracts = adoptedProtocols(of: owner)
+                let host = contracts.lazy.compactMap { byOwnerAndTarget["\($0.id) \(target.id)"] }.first { host in
+                    let required = Set(groups[host].compactMap(\.resolved.reference.member))
+                    return group.contains { $0.resolved.reference.member.map(required.contains) == true }
+                }
+                if let host { hosts[number] = host; continue }
+            }
+            guard group[0].to == .entity else { continue }
+            for (other, otherGroup) in groups.enumerated() where other != number && owners[other]?.id == owner.id
+                && otherGroup[0].to == .entity && hosts[other] == nil {
+                let parent = otherGroup[0].target
+                let holds = index.storedProperties(of: parent).contains { file, property in
+                    property.typeNames.contains { index.resolve($0, from: file == parent.file ? parent.declaration : nil, inFile: file)?.id == target.id }
+                }
+                if holds { hosts[number] = other; break }
+            }
+        }
+        // A host is never folded itself: a chain folds into its first group.
+        for number in hosts.keys.sorted() { if let next = hosts[hosts[number]!], next != number { hosts[number] = next } }
+        return hosts.filter { hosts[$0.value] == nil && $0.key != $0.value }
+    }
+
+    /// One violation per group (`make`), except for groups that are another's problem
+    /// (`foldedGroups`): their sites become that violation's other sites.
+    public func foldedViolations(_ groups: [[CrossLayerReference]], _ make: ([CrossLayerReference]) -> Violation) -> [Violation] {
+        let hosts = foldedGroups(groups)
+        var violations: [Violation] = []
+        var violationOfGroup: [Int: Int] = [:]
+        for (number, group) in groups.enumerated() where hosts[number] == nil {
+            violationOfGroup[number] = violations.count
+            violations.append(make(group))
+        }
+        for (number, host) in hosts.sorted(by: { $0.key < $1.key }) {
+            guard let index = violationOfGroup[host] else { continue }
+            violations[index].related += groups[number].map { crossing in
+                RelatedLocation(file: self.index.files[crossing.resolved.file].path, position: crossing.resolved.reference.position,
+                                message: "the same problem: a use of '\(crossing.target.qualifiedName)'")
+            }
+        }
+        return violations
+    }
+
     /// " (and 2 more uses in the same type)" for a group of crossings, or "".
     public static func moreUses(_ group: [CrossLayerReference]) -> String {
         group.count > 1 ? " (and \(group.count - 1) more use\(group.count == 2 ? "" : "s") in the same type)" : ""
@@ -238,21 +300,31 @@ public struct RuleContext: Sendable {
     /// The project protocols (reached as `protocolRequirement` reaches them) that declare a
     /// property of this name, with how each requires it, in the order they are reached.
     public func protocolsRequiring(property name: String, of symbol: TypeSymbol) -> [(protocol: TypeSymbol, requirement: PropertyRequirement)] {
-        var queue = [(symbol.declaration, symbol.file)]
+        adoptedProtocols(of: symbol).flatMap { adopted in
+            index.files[adopted.file].facts.functions.filter { requirement in
+                requirement.kind == .computedProperty && requirement.location.context == adopted.declaration && requirement.name == name
+            }.map { requirement in (adopted, requirement.attributes.contains(FunctionFact.settableMarker) ? PropertyRequirement.settable : .readOnly) }
+        }
+    }
+
+    /// The project protocols a type adopts (in its declaration or an extension), directly,
+    /// through the protocols those inherit and through its project superclasses, in the order
+    /// they are reached.
+    public func adoptedProtocols(of symbol: TypeSymbol) -> [TypeSymbol] {
         var seen: Set<Int> = [symbol.id]
-        var found: [(protocol: TypeSymbol, requirement: PropertyRequirement)] = []
-        while let (declaration, file) = queue.popLast() {
-            for inherited in index.files[file].facts.types[declaration].inherited {
-                guard let adopted = index.resolve(inherited, from: declaration, inFile: file), adopted.kind == .protocol || adopted.kind == .class,
+        var found: [TypeSymbol] = []
+        var queue: [TypeSymbol] = []
+        func reach(_ names: [String], from declaration: Int?, inFile file: Int) {
+            for name in names {
+                guard let adopted = index.resolve(name, from: declaration, inFile: file), adopted.kind == .protocol || adopted.kind == .class,
                       seen.insert(adopted.id).inserted else { continue }
-                if adopted.kind == .protocol {
-                    for requirement in index.files[adopted.file].facts.functions
-                    where requirement.kind == .computedProperty && requirement.location.context == adopted.declaration && requirement.name == name {
-                        found.append((adopted, requirement.attributes.contains(FunctionFact.settableMarker) ? .settable : .readOnly))
-                    }
-                }
-                queue.append((adopted.declaration, adopted.file))
+                if adopted.kind == .protocol { found.append(adopted) }
+                queue.append(adopted)
             }
+        }
+        reach(symbol.conformances, from: symbol.declaration, inFile: symbol.file)
+        while let next = queue.popLast() {
+            reach(index.declaration(of: next).inherited, from: next.declaration, inFile: next.file)
         }
         return found
     }
