@@ -10,9 +10,13 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         Presenter holds a `HomeViewInput`, not `HomeViewController`. A concrete reference ties \
         the layers together, blocks test doubles, and usually hides a strong reference cycle. \
         A Presenter or Interactor downcasting what it was given through a protocol to the class \
-        behind it (`userState as? UserState`) depends on that class as much as if it held it.
+        behind it (`userState as? UserState`) depends on that class as much as if it held it, \
+        and one holding or building the project's SwiftUI views (`[SettingsRow]`) does the \
+        View's work. A protocol's property requirement typed with the concrete class is one \
+        finding there, its adopters' properties its other sites.
         Fix: depend on a protocol the concrete type conforms to (the message lists them), or \
-        declare one and let the Router or Assembly inject the concrete instance.
+        declare one and let the Router or Assembly inject the concrete instance; for views, \
+        hold the display items the View renders.
         """
 
     /// Classes an Interactor must hold through a protocol whatever their layer: data access

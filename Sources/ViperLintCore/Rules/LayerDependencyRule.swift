@@ -17,7 +17,11 @@ public struct LayerDependencyRule: Rule, Equatable {
         Interactor, and a Presenter or View adopting a service's callback protocol \
         (`PinServiceDelegate`), which lets the service call it around the Interactor. A protocol a type calls out \
         through (its delegate or output, `PinServiceDelegate`, a module's output protocol) is \
-        its own contract, whoever adopts it.
+        its own contract, whoever adopts it. A View importing the project's own module whose \
+        types are all Entities and Services (`import Database`), or reaching its Presenter's \
+        Router or Interactor (`presenter.router?.page()`), depends on them too. One problem, \
+        one finding: a contract's implementation, an entity reached through another and an \
+        import of the module whose types the file names are sites of one finding.
         Fix: move the code to a layer that may use the type (the message lists them), or pass \
         what is needed through a protocol or a view model built by the Presenter.
         """
