@@ -732,6 +732,8 @@ final class FactVisitor: SyntaxVisitor {
             return "\(base).\(member.name.text)"
         }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
+        // `protocol Output: class`, the older spelling of `AnyObject`.
+        if type.is(ClassRestrictionTypeSyntax.self) { return "class" }
         return nil
     }
 

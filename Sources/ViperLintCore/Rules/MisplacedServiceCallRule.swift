@@ -38,18 +38,28 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         var reported = Set<String>()
         let wrappers = IOWrappers(context)
         for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
+            // One finding per function and API (one fix moves every such call), the other calls
+            // as its related sites.
+            var callFindings: [String: Int] = [:]
             for call in file.facts.calls {
                 guard let layer = queries.layer(at: call.location, inFile: fileIndex), !allowedLayers.contains(layer),
                       !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer),
                       let use = queries.apiUse(of: call, inFile: fileIndex) ?? Self.wrapperUse(call, wrappers: wrappers, file: fileIndex, context: context),
                       !isEntityMapping(use, layer: layer, call: call, file: fileIndex, context: context),
-                      reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted,
-                      let violation = context.violation("service-call", file: fileIndex, at: call.location, where: { layer in
+                      reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted else { continue }
+                let key = "\(call.location.context ?? -1):\(call.location.member ?? ""):\(use.api)"
+                if let first = callFindings[key] {
+                    violations[first].related.append(RelatedLocation(file: file.path, position: call.location.position,
+                                                                     message: "another call of '\(use.call)'"))
+                    continue
+                }
+                guard let violation = context.violation("service-call", file: fileIndex, at: call.location, where: { layer in
                           !allowedLayers.contains(layer) && !context.ruleSet.isBuilder(layer) && !judgedElsewhere.contains(layer)
                       }, message: { subject, layer in
                           "\(subject) calls \(use.category) API '\(use.call)'; only \(allowedNames) may do I/O. "
                               + "Move the call into the Interactor (or a Service it uses) and pass the result to the \(layer.name)."
                       }) else { continue }
+                callFindings[key] = violations.count
                 violations.append(violation)
             }
             // `UserDefaultsConfig.accountID`, `Defaults.isTouchIDAllowed = isOn`: a read or write of

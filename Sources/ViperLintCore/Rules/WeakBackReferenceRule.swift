@@ -228,6 +228,11 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n"),
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var ↓output: HomeInteractorOutput?\n}\n"),
             ]),
+            RuleExample("An Interactor holds its output strongly, the protocol class-bound the old way (`: class`)", files: [
+                ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: class {}\nfinal class HomePresenter: HomeInteractorOutput {}\n"),
+                ("Home/HomeViewController.swift", "final class HomeViewController {\n    var presenter: HomePresenter?\n}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var ↓output: HomeInteractorOutput?\n}\n"),
+            ]).fixing("Home/HomeInteractor.swift", to: "final class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n}\n"),
             RuleExample("A Presenter holds its view through a protocol that is not class-bound", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomeViewController.swift", "protocol HomeViewInput {}\nfinal class HomeViewController: HomeViewInput {}\n"),
