@@ -503,4 +503,22 @@ import Testing
         #expect(TestProject.symbol("MapCanvasView", in: index)?.layer.layer == .view)
         #expect(TestProject.symbol("PlaceCard", in: index)?.layer.layer == .view)
     }
+
+    /// A `Base…` folder is shared base classes, no module, unless it holds a screen: a
+    /// Presenter or Interactor nothing subclasses. Then its protocol subfolder is that screen's.
+    @Test func aBaseNamedFolderHoldingAScreenIsItsModule() throws {
+        let index = try TestProject.index([
+            ("Modules/Quizzes/BaseQuiz/BaseQuizPresenter.swift", "final class BaseQuizPresenter {}\n"),
+            ("Modules/Quizzes/BaseQuiz/BaseQuizInteractor.swift", "final class BaseQuizInteractor {}\n"),
+            ("Modules/Quizzes/BaseQuiz/InputOutput/BaseQuizOutputProtocol.swift", "protocol BaseQuizOutputProtocol: AnyObject {}\n"),
+            ("Modules/Quizzes/ChoiceQuiz/ChoiceQuizPresenter.swift", "final class ChoiceQuizPresenter {}\n"),
+            ("Modules/Quizzes/ChoiceQuiz/ChoiceQuizInteractor.swift", "final class ChoiceQuizInteractor {}\n"),
+            ("Modules/Lists/BaseList/BaseListPresenter.swift", "class BaseListPresenter {}\n"),
+            ("Modules/Lists/Orders/OrdersPresenter.swift", "final class OrdersPresenter: BaseListPresenter {}\n"),
+            ("Modules/Lists/Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+        ])
+        #expect(module("BaseQuizOutputProtocol", index) == module("BaseQuizPresenter", index))
+        #expect(module("BaseQuizPresenter", index)?.hasSuffix("BaseQuiz") == true)
+        #expect(module("BaseListPresenter", index) != "BaseList")
+    }
 }

@@ -686,7 +686,8 @@ public struct Classifier: Sendable {
 
     // MARK: Modules
 
-    /// Base folders (`BaseQuiz`, `AbstractList`) hold shared base classes: never a module.
+    /// Base folders (`BaseList`, `AbstractList`) hold shared base classes: no module, unless
+    /// they hold a screen's Presenter or Interactor that nothing subclasses (`FolderStats`).
     static func isNeverModule(_ lowercasedFolder: String) -> Bool {
         lowercasedFolder.hasPrefix("base") || lowercasedFolder.hasPrefix("abstract")
     }
@@ -712,6 +713,10 @@ public struct Classifier: Sendable {
 
     private struct FolderStats {
         var hasEvidence = false
+        /// A Presenter or Interactor class directly in the folder that no project class
+        /// subclasses: a screen's part, not a base class (a `BaseQuiz/` folder holding a final
+        /// `BaseQuizPresenter` is a screen).
+        var holdsScreenPart = false
         var prefixes: [Layer: Set<String>] = [:]
         /// The same, for the types of the files directly in the folder.
         var directPrefixes: [Layer: Set<String>] = [:]
@@ -754,9 +759,18 @@ public struct Classifier: Sendable {
 
     private func assignModules(_ index: inout ProjectIndex) {
         var stats: [String: FolderStats] = [:]
+        var subclassed = Set<Int>()
+        for symbol in index.symbols where symbol.kind == .class {
+            if let base = index.declaration(of: symbol).inherited.first, let id = index.resolvedID(base, from: nil, inFile: symbol.file) {
+                subclassed.insert(id)
+            }
+        }
         for symbol in index.symbols where symbol.kind != .protocol {
             guard let layer = symbol.layer.layer else { continue }
             let ancestors = ancestorFolders(index.files[symbol.file].path)
+            if symbol.kind == .class, layer == .presenter || layer == .interactor, !subclassed.contains(symbol.id), let folder = ancestors.first {
+                stats[folder, default: FolderStats()].holdsScreenPart = true
+            }
             // Names that carry their layer's suffix (whatever decided the layer) tell screens apart.
             let named = suffixMatch(symbol.name, in: typeSuffixes)?.layer == layer
             let prefix = [.presenter, .interactor, .router].contains(layer) && named ? namePrefix(symbol.name, isProtocol: false) : nil
@@ -884,7 +898,8 @@ public struct Classifier: Sendable {
         // one screen's folder (not a folder of several modules).
         let candidates = ancestorFolders(path).filter { folder in
             let name = String(folder.split(separator: "/").last ?? "").lowercased()
-            return folderLayers[name] == nil && !groupingFolders.contains(name) && !Self.isNeverModule(name)
+            return folderLayers[name] == nil && !groupingFolders.contains(name)
+                && (!Self.isNeverModule(name) || stats[folder]?.holdsScreenPart == true)
         }
         // A folder inside a module's layer folder (`Home/View/DataDisplayManager/Builder`) is
         // part of that module, whatever its own helpers are called: the outermost such module.
