@@ -79,6 +79,20 @@ import Testing
             .hasSuffix("Move the code that uses 'UIImage' into View, ViewModel, Router, Assembly, Service, then replace the import with 'import Foundation'."))
     }
 
+    /// SwiftUI brings UIKit's types: a UIImage in a Presenter importing SwiftUI is a site of
+    /// the import's finding, not a second finding of the same problem.
+    @Test func aTypeReachedThroughAReportedImportIsThatFindingsSite() throws {
+        let result = try TestProject.lint([
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            ("Home/HomePresenter.swift", "import SwiftUI\nfinal class HomePresenter {\n    var photo: UIImage?\n    func save(_ image: UIImage) {}\n}\n"),
+        ])
+        let findings = result.violations.filter { $0.rule == ForbiddenImportRule.id }
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.line == 1)
+        #expect(finding.related.map(\.line) == [3, 4])
+    }
+
     /// The protocol a concrete-dependency fix names must offer what the holder uses, or the
     /// fix says what to declare: a suggested replacement always compiles.
     @Test func concreteDependencyFixOffersWhatTheHolderUses() throws {
@@ -104,6 +118,21 @@ import Testing
         #expect(try message(presenterUses: "interactor?.login()").hasSuffix("Depend on 'LoginInteractorInput' (which 'LoginInteractor' conforms to) and let a builder inject the instance."))
         #expect(try message(presenterUses: "interactor?.login(); interactor?.loginWithFacebook()")
             .hasSuffix("Declare 'loginWithFacebook' in 'LoginInteractorInput' (which 'LoginInteractor' conforms to), depend on it and let a builder inject the instance."))
+        // A cast undoes a protocol the value came through: nothing new is injected, the
+        // protocol has to offer what the cast is for (or one has to be declared for it).
+        let cast = try TestProject.lint([
+            ("Login/LoginInteractor.swift", "protocol LoginInteractorInput: AnyObject {\n    func login()\n}\nfinal class LoginInteractor: LoginInteractorInput {\n    func login() {}\n    var remembers = false\n}\n"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {\n    var interactor: LoginInteractorInput?\n    func tap() { (interactor as? LoginInteractor)?.remembers = true }\n}\n"),
+        ]).violations.first { $0.rule == ConcreteDependencyRule.id }
+        #expect(try #require(cast).message.hasSuffix(
+            "Declare what the cast is for in 'LoginInteractorInput' (which 'LoginInteractor' conforms to) and use it through the protocol, without the cast."))
+        let cell = try TestProject.lint([
+            ("List/ListInteractor.swift", "final class ListInteractor {}\n"),
+            ("List/ListCell.swift", "import UIKit\nfinal class ListCell: UITableViewCell {\n    func setup(title: String) {}\n}\n"),
+            ("List/ListPresenter.swift", "import UIKit\nfinal class ListPresenter {\n    func configure(_ cell: UITableViewCell) {\n        (cell as? ListCell)?.setup(title: \"\")\n    }\n}\n"),
+        ]).violations.first { $0.rule == ConcreteDependencyRule.id && $0.message.contains("casts to") }
+        #expect(try #require(cell).message.hasSuffix(
+            "'ListCell' conforms to no protocol of the project: declare one with what the cast is for, make 'ListCell' conform and cast to the protocol instead."))
     }
 
     /// A View that builds the next module and shows it: the finding points at both.

@@ -13,6 +13,7 @@ extension ForbiddenImportRule: FixableRule {
         let facts = context.index.files[fileIndex].facts
         let used = typesUsed(through: fact.module, in: facts, patterns: frameworkTypes.mapValues { $0.map(Glob.init) })
             .filter { context.index.resolve($0, from: nil, inFile: fileIndex) == nil }
+            + Self.viewTypesNamed(inFile: fileIndex, context: context)
         guard used.isEmpty else {
             return .needsPerson("the file uses \(used.prefix(3).map { "'\($0)'" }.joined(separator: ", ")): that code must move first")
         }

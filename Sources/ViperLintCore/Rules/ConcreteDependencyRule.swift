@@ -69,7 +69,9 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                 + "\(reach(from: from, to: to, target: target, context: context)) "
                 + (isSwiftUIView ? "A view is its View's to build: hold the values it shows (display items the View renders) "
                     + "and let the View make '\(target.name)' from them."
-                    : target.layer.layer == nil ? Self.castFix(for: target, context: context)
+                    // A cast undoes a protocol the value already came through: no builder injects
+                    // anything new there, the protocol has to offer what the cast is for.
+                    : target.layer.layer == nil || resolved.reference.kind == .cast ? Self.castFix(for: target, context: context)
                     : Self.fix(for: target, from: from, using: Self.membersUsed(through: resolved, context: context), context: context))
             var violation = context.violation("concrete-type", file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, declaration: declaration, message: message)
@@ -123,6 +125,10 @@ public struct ConcreteDependencyRule: Rule, Equatable {
     /// What replaces a downcast: the protocol offers what the cast was for.
     static func castFix(for target: TypeSymbol, context: RuleContext) -> String {
         let protocols = context.index.protocols(conformedToBy: target).filter { !context.index.declaration(of: $0).hasAssociatedTypes }.map(\.qualifiedName)
+        guard !protocols.isEmpty else {
+            return "'\(target.name)' conforms to no protocol of the project: declare one with what the cast is for, "
+                + "make '\(target.name)' conform and cast to the protocol instead."
+        }
         let list = protocols.map { "'\($0)'" }.joined(separator: " or ")
         return "Declare what the cast is for in \(list) (which '\(target.name)' conforms to) and use it through the protocol, without the cast."
     }

@@ -61,9 +61,13 @@ public struct ForbiddenImportRule: Rule, Equatable {
         var matchingFrameworks: [String: Set<String>] = [:]
         for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             let imported = Set(file.facts.imports.map(\.module))
+            // The import finding of a framework that re-exports another (SwiftUI brings UIKit)
+            // already names those types in its fix: their uses are its sites, not new findings.
+            var reexportingImportFinding: [String: Int] = [:]
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
                 for fact in file.facts.imports where forbidden.contains(fact.module) {
                     let used = typesUsed(through: fact.module, in: file.facts, patterns: patterns)
+                        + Self.viewTypesNamed(inFile: fileIndex, context: context)
                     let needed = Self.replacementImports(for: fact.module, in: file.facts)
                     let importLines = needed.map { module in
                         SourceLanguage(path: file.path) == .objectiveC ? "'#import <\(module)/\(module).h>'" : "'import \(module)'"
@@ -77,6 +81,9 @@ public struct ForbiddenImportRule: Rule, Equatable {
                         + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). " + fix
                     violations.append(context.violation("framework-import", file: fileIndex, at: fact.position, module: file.module.module,
                                                         layer: layer, symbol: fact.fullName, message: message))
+                    if let reexported = Self.reexports[fact.module], !imported.contains(reexported) {
+                        reexportingImportFinding[reexported] = violations.count - 1
+                    }
                 }
             }
             // One finding per function (or property) and framework: the first use, naming the types.
@@ -106,6 +113,13 @@ public struct ForbiddenImportRule: Rule, Equatable {
             }
             for key in order {
                 let (reference, layer, framework, types, others) = groups[key]!
+                if let importFinding = reexportingImportFinding[framework] {
+                    let named = types.map { "'\($0)'" }.joined(separator: ", ")
+                    violations[importFinding].related.append(RelatedLocation(
+                        file: file.path, position: reference.position, message: "uses \(framework) \(named) through this import"))
+                    violations[importFinding].related += others
+                    continue
+                }
                 let owner = context.index.classification(ofDeclaration: reference.context, inFile: fileIndex)
                 let declaration = context.declaration(for: reference, inFile: fileIndex)
                 let symbol = declaration?.name
@@ -122,12 +136,33 @@ public struct ForbiddenImportRule: Rule, Equatable {
         return violations
     }
 
+    /// The project's views a file builds or asks for values (`ChatMessageView(...)`, a SwiftUI
+    /// row handed out as `AnyView`): the UI reaches the file through them, so an import that
+    /// looks unused still stands for a UI dependency, and the code using them has to move.
+    /// Holding a view (`weak var view: HomeViewController?`) is `concrete-dependency`'s finding;
+    /// a view's input model (`WineView.Content(title:)`) is display data a Presenter builds.
+    static func viewTypesNamed(inFile fileIndex: Int, context: RuleContext) -> [String] {
+        var names: [String] = []
+        for reference in context.index.files[fileIndex].facts.references
+        where reference.kind == .instantiation || reference.kind == .staticAccess {
+            guard let symbol = context.index.resolve(reference.name, from: reference.context, inFile: fileIndex),
+                  !names.contains(symbol.name), symbol.kind != .protocol, symbol.file != fileIndex, symbol.layer.layer == .view
+            else { continue }
+            names.append(symbol.name)
+        }
+        return names
+    }
+
+    /// Frameworks whose import brings another framework's types: SwiftUI re-exports UIKit.
+    static let reexports = ["SwiftUI": "UIKit"]
+
     /// The framework's type names a file mentions (`UIImage`, `Color`) that an import of
     /// `framework` provides, in source order. SwiftUI re-exports UIKit: without its own import,
     /// the UIKit types a file uses come through SwiftUI and must move with it for a fix to compile.
     func typesUsed(through framework: String, in facts: FileFacts, patterns: [String: [Glob]]) -> [String] {
-        let reexported = framework == "SwiftUI" && !facts.imports.contains { $0.module == "UIKit" }
-            ? usedTypes(of: "UIKit", in: facts, patterns: patterns) : []
+        let reexported = Self.reexports[framework].map { other in
+            facts.imports.contains { $0.module == other } ? [] : usedTypes(of: other, in: facts, patterns: patterns)
+        } ?? []
         return usedTypes(of: framework, in: facts, patterns: patterns) + reexported
     }
 
@@ -216,6 +251,40 @@ public struct ForbiddenImportRule: Rule, Equatable {
                     func makeBadge() -> some View { EmptyView() }
                 }
                 """)]),
+            RuleExample("A Presenter imports SwiftUI and holds a UIImage it brings: one finding, at the import, naming both", files: [
+                ("Profile/ProfileInteractor.swift", "final class ProfileInteractor {}\n"),
+                ("Profile/ProfilePresenter.swift", """
+                    import Foundation
+                    ↓import SwiftUI
+
+                    final class ProfilePresenter: ObservableObject {
+                        @Published var avatar: Image?
+                        var picked: UIImage?
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter imports SwiftUI and builds the project's views: the code building them moves, the import is not merely unused", files: [
+                ("News/NewsInteractor.swift", "final class NewsInteractor {}\n"),
+                ("News/Views/NewsRow.swift", """
+                    import SwiftUI
+
+                    struct NewsRow: View {
+                        let title: String
+
+                        var body: some View { Text(title) }
+                    }
+                    """),
+                ("News/NewsPresenter.swift", """
+                    import Foundation
+                    ↓import SwiftUI
+
+                    final class NewsPresenter {
+                        func row(for title: String) -> NewsRow {
+                            NewsRow(title: title)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An Interactor uses UIImage reached through another module's re-export", path: "Home/HomeInteractor.swift", """
                 import DesignSystem
 
