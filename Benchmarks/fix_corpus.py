@@ -60,7 +60,10 @@ def main():
     parser.add_argument("corpus")
     parser.add_argument("--work", default="/tmp/viperlint-fix-corpus")
     parser.add_argument("--edits", help="write every edit hunk here as JSON lines")
+    parser.add_argument("--viperlint", help="the viperlint binary (default: the release build)")
     options = parser.parse_args()
+    global BINARY
+    BINARY = options.viperlint or BINARY
     shutil.rmtree(options.work, ignore_errors=True)
     os.makedirs(options.work)
     edits = []
