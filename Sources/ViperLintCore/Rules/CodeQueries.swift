@@ -19,6 +19,21 @@ public final class CodeQueries: @unchecked Sendable {
     private let fileLayers: [Layer?]
     private let lock = NSLock()
     private var categories: [String: (category: String, api: String)?] = [:]
+    /// `RuleContext.crossLayerReferences` per scope, made once for the rules that ask (two run
+    /// at once, and on a large project each list holds millions of crossings). Under
+    /// `crossingsLock`, held while the list is made so that the other rule waits for it.
+    private var crossings: [Set<Int>?: [CrossLayerReference]] = [:]
+    private let crossingsLock = NSLock()
+
+    /// The crossings of `scope`, made by `make` the first time they are asked for.
+    func crossLayerReferences(scope: Set<Int>?, make: () -> [CrossLayerReference]) -> [CrossLayerReference] {
+        crossingsLock.lock()
+        defer { crossingsLock.unlock() }
+        if let made = crossings[scope] { return made }
+        let made = make()
+        crossings[scope] = made
+        return made
+    }
 
     public init(index: ProjectIndex, ruleSet: RuleSet) {
         self.index = index

@@ -110,7 +110,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             guard target.kind == .class, target.layer.layer == nil,
                   context.index.protocols(conformedToBy: target).contains(where: { !context.index.declaration(of: $0).hasAssociatedTypes })
             else { return nil }
-            return CrossLayerReference(resolved: resolved, from: from, target: target, to: .service)
+            return CrossLayerReference(resolved: resolved, from: from, to: .service, in: context.index)
         }
     }
 

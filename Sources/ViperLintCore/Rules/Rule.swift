@@ -118,14 +118,14 @@ public struct RuleContext: Sendable {
     }
 
     /// A reference's site: its file, line and target (`let a: Article = Article()` is one use).
-    public func siteKey(_ resolved: ResolvedReference) -> String {
-        "\(resolved.file):\(resolved.reference.position.line):\(resolved.target)"
+    public func siteKey(_ resolved: ResolvedReference) -> SiteKey {
+        SiteKey(file: resolved.file, line: resolved.reference.position.line, target: resolved.target)
     }
 
     /// The sites `module-construction` reports. A line that builds a type is its, whichever
     /// mention of the type comes first (`Router *r = [[Router alloc] init]` names it twice).
-    public func constructionSites() -> Set<String> {
-        var sites = Set<String>()
+    public func constructionSites() -> Set<SiteKey> {
+        var sites = Set<SiteKey>()
         for resolved in index.resolvedReferences where resolved.reference.kind == .instantiation || resolved.reference.kind == .staticAccess {
             if isReportedAsConstruction(resolved.reference, target: index.symbols[resolved.target], inFile: resolved.file) {
                 sites.insert(siteKey(resolved))
@@ -180,6 +180,10 @@ public struct RuleContext: Sendable {
     /// none from a View's member that does a builder's work (`viewBuilderMembers`); with a
     /// scope, those of its files' types only (`scopeTypes`).
     public func crossLayerReferences() -> [CrossLayerReference] {
+        queries.crossLayerReferences(scope: scope) { makeCrossLayerReferences() }
+    }
+
+    private func makeCrossLayerReferences() -> [CrossLayerReference] {
         var seen = constructionSites()
         let factories = viewBuilderMembers()
         let types = scopeTypes()
@@ -191,7 +195,7 @@ public struct RuleContext: Sendable {
                factories.contains(Self.memberKey(file: resolved.file, context: resolved.reference.context, member: member)) { continue }
             let target = index.symbols[resolved.target]
             guard let to = target.layer.layer, to != from, seen.insert(siteKey(resolved)).inserted else { continue }
-            result.append(CrossLayerReference(resolved: resolved, from: from, target: target, to: to))
+            result.append(CrossLayerReference(resolved: resolved, from: from, to: to, in: index))
         }
         return result
     }
@@ -339,11 +343,31 @@ public struct RuleContext: Sendable {
 }
 
 /// A reference that crosses layers, with both layers known.
+/// Where a reference is, as `RuleContext.siteKey` counts sites: numbers, not text, since a
+/// large project's rules key every cross-layer reference by it.
+public struct SiteKey: Hashable, Sendable {
+    public let file: Int
+    public let line: Int
+    public let target: Int
+}
+
 public struct CrossLayerReference: Sendable {
     public let resolved: ResolvedReference
     public let from: Layer
-    public let target: TypeSymbol
     public let to: Layer
+    /// The index's symbols, shared (copy on write), not a copy of the target: a large project
+    /// holds millions of crossings, in two rules at once.
+    private let symbols: [TypeSymbol]
+
+    /// The referenced type.
+    public var target: TypeSymbol { symbols[resolved.target] }
+
+    public init(resolved: ResolvedReference, from: Layer, to: Layer, in index: ProjectIndex) {
+        self.resolved = resolved
+        self.from = from
+        self.to = to
+        symbols = index.symbols
+    }
 }
 
 /// A rule's examples. Sources mark each place a finding must be reported with `↓`.
