@@ -74,11 +74,49 @@ public struct FileDiscovery {
         self.separatesNestedProjects = separatesNestedProjects
     }
 
-    public func discover() -> DiscoveredFiles {
+    /// The project's files. With a cache (and not `--staged`), the last walk is reused when no
+    /// folder it read changed (`DiscoveryMemo`), and a new walk is kept for the next run.
+    public func discover(cache: FactCache? = nil) -> DiscoveredFiles {
+        let memo = staged == nil ? cache.map { DiscoveryMemo(cache: $0, root: root.path) } : nil
+        let settings = memo.map { _ in
+            DiscoveryMemo.settingsDigest(include: include, exclude: exclude, scope: scope, separatesNestedProjects: separatesNestedProjects)
+        }
+        let walk: DiscoveryMemo.Walk
+        if let memo, let settings, let stored = memo.load(settings: settings) {
+            walk = stored
+        } else {
+            walk = walkProject(recordsStamps: memo != nil)
+            if let memo, let settings { memo.store(walk, settings: settings) }
+        }
+        var result = walk.files
+        // A file symlink that leaves the project is not the project's code.
+        let symlinkedFiles = Set(walk.symlinkedFiles)
+        let resolvedRoot = root.resolvingSymlinksInPath().path + "/"
+        result.sources.removeAll { source in
+            guard let path = source.absolutePath, symlinkedFiles.contains(source.relativePath) else { return false }
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            if target.hasPrefix(resolvedRoot) { return false }
+            result.skipped.append(SkippedPath(path: source.relativePath, reason: "symbolic link to a file outside the project"))
+            return true
+        }
+        result.sources.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        result.manifests.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        return result
+    }
+
+    /// Walks the folders and leaves out files no Xcode target compiles; with `recordsStamps`,
+    /// notes what the result depends on (for `DiscoveryMemo`).
+    private func walkProject(recordsStamps: Bool) -> DiscoveryMemo.Walk {
         var result = DiscoveredFiles(sources: [], manifests: [], skipped: [])
-        var state = WalkState()
+        var state = WalkState(recordsStamps: recordsStamps)
         walk(directory: root.path, relative: "", into: &result, state: &state)
         if scope.onlyTargetFiles, !state.xcodeProjects.isEmpty {
+            if recordsStamps {
+                for project in state.xcodeProjects {
+                    let path = project.relative + "/project.pbxproj"
+                    state.watched.append((path, FactPack.Stamp(path: project.absolute + "/project.pbxproj")))
+                }
+            }
             let targets = XcodeTargets(projects: state.xcodeProjects) { relative, absolute in
                 staged?.stagedText(of: relative) ?? FileManager.default.contents(atPath: absolute).flatMap { String(data: $0, encoding: .utf8) }
             }
@@ -92,24 +130,16 @@ public struct FileDiscovery {
                 return true
             }
         }
-        // A file symlink that leaves the project is not the project's code.
-        let resolvedRoot = root.resolvingSymlinksInPath().path + "/"
-        result.sources.removeAll { source in
-            guard let path = source.absolutePath, state.symlinkedFiles.contains(source.relativePath) else { return false }
-            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            if target.hasPrefix(resolvedRoot) { return false }
-            result.skipped.append(SkippedPath(path: source.relativePath, reason: "symbolic link to a file outside the project"))
-            return true
-        }
-        result.sources.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        result.manifests.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        return result
+        return DiscoveryMemo.Walk(files: result, symlinkedFiles: state.symlinkedFiles, watched: state.watched, inspected: state.inspected)
     }
 
     /// What a walk gathers besides the files.
     private struct WalkState {
+        var recordsStamps: Bool
         var xcodeProjects: [(relative: String, absolute: String)] = []
-        var symlinkedFiles: Set<String> = []
+        var symlinkedFiles: [String] = []
+        var watched: [(path: String, stamp: FactPack.Stamp?)] = []
+        var inspected: [(path: String, kind: EntryKind)] = []
         /// Folders of Tuist (`Project.swift`) and XcodeGen (`project.yml`) manifests: they
         /// generate the targets that compile the code below them.
         var projectManifestFolders: [String] = []
@@ -119,6 +149,8 @@ public struct FileDiscovery {
     static let projectManifestNames: Set<String> = ["Project.swift", "project.yml", "project.yaml"]
 
     private func walk(directory: String, relative: String, into result: inout DiscoveredFiles, state: inout WalkState) {
+        // Before the listing: a change after it must show as a different stamp.
+        if state.recordsStamps { state.watched.append((relative, FactPack.Stamp(path: directory))) }
         guard let listing = staged.map({ $0.folders[relative] ?? [] }) ?? Self.entries(of: directory) else {
             result.skipped.append(SkippedPath(path: relative.isEmpty ? "." : relative, reason: "folder cannot be read"))
             return
@@ -148,7 +180,13 @@ public struct FileDiscovery {
             // Asset catalogs, localizations and resource bundles hold no code: pruned by name,
             // before a stat of each of their (often thousands of) files.
             if Self.resourceFolderSuffixes.contains(where: { name.hasSuffix($0) }) { continue }
-            let kind = entry.kind ?? Self.kind(of: absolute)
+            let kind: EntryKind
+            if let listed = entry.kind {
+                kind = listed
+            } else {
+                kind = Self.kind(of: absolute)
+                if state.recordsStamps { state.inspected.append((path, kind)) }
+            }
             switch kind {
             case .special, .brokenSymlink, .uninspectable, .stagedSymlink:
                 // Said, not silently dropped: the user named this a Swift file. A FIFO is never
@@ -188,7 +226,7 @@ public struct FileDiscovery {
                 case let .success(source): result.sources.append(source)
                 case let .failure(skip): result.skipped.append(skip)
                 }
-                if kind == .fileSymlink { state.symlinkedFiles.insert(path) }
+                if kind == .fileSymlink { state.symlinkedFiles.append(path) }
             }
         }
     }
@@ -228,7 +266,7 @@ public struct FileDiscovery {
 
     /// What a folder entry is. `stagedSymlink` is a link as the index records it (`--staged`):
     /// its target is a path in the commit, not a file to read.
-    enum EntryKind { case directory, directorySymlink, file, fileSymlink, special, brokenSymlink, uninspectable, stagedSymlink }
+    enum EntryKind: Int, Sendable { case directory, directorySymlink, file, fileSymlink, special, brokenSymlink, uninspectable, stagedSymlink }
 
     /// A folder entry: its name (lossily decoded when `validName` is false), and its kind
     /// when the listing tells it.

@@ -159,11 +159,12 @@ public struct Project: Sendable {
         return project
     }
 
-    /// The files of the whole project, whatever the report scope.
-    public func discover() -> DiscoveredFiles {
+    /// The files of the whole project, whatever the report scope; with a cache, from the last
+    /// walk when no folder changed since (`DiscoveryMemo`).
+    public func discover(cache: FactCache? = nil) -> DiscoveredFiles {
         let include = ruleSet.include.map(Glob.init), exclude = ruleSet.exclude.map(Glob.init)
         return FileDiscovery(root: root, include: include, exclude: exclude, scope: ruleSet.scope, staged: staged,
-                             separatesNestedProjects: !configurationNamed).discover()
+                             separatesNestedProjects: !configurationNamed).discover(cache: cache)
     }
 
     /// With `needsIndex`, the result's index is built even when the project's stored state
@@ -171,7 +172,7 @@ public struct Project: Sendable {
     public func lint(threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactCache? = nil,
                      progress: LintProgress? = nil, needsIndex: Bool = false) -> LintResult {
         let discoveryStart = DispatchTime.now().uptimeNanoseconds
-        let files = discover()
+        let files = discover(cache: cache)
         Timings.report("discovery", since: discoveryStart)
         var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
                                  reportScope: reportScope, threads: threads, cache: cache, objectiveC: objectiveC,

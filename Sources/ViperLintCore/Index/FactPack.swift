@@ -89,10 +89,7 @@ struct FactPack: Sendable {
             while try reader.bool() {
                 let path = try reader.string()
                 let key = try reader.string()
-                let stamp = try reader.optional { reader throws(ByteReader.Malformed) in
-                    Stamp(size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()),
-                          inode: UInt64(UInt(bitPattern: try reader.int())))
-                }
+                let stamp = try reader.optional { reader throws(ByteReader.Malformed) in try reader.stamp() }
                 entries[path] = Entry(key: key, stamp: stamp, signature: try reader.byteArray(), facts: try reader.byteSlice())
             }
             return reader.isAtEnd ? entries : nil
@@ -181,15 +178,26 @@ struct FactPack: Sendable {
             writer.bool(true)
             writer.string(path)
             writer.string(entry.key)
-            writer.optional(trusted(entry.stamp, now: now)) { writer, stamp in
-                writer.int(Int(stamp.size))
-                writer.int(Int(stamp.modified))
-                writer.int(Int(stamp.changed))
-                writer.int(Int(bitPattern: UInt(stamp.inode)))
-            }
+            writer.optional(trusted(entry.stamp, now: now)) { writer, stamp in writer.stamp(stamp) }
             writer.byteArray(entry.signature)
             writer.byteArray(entry.facts)
             return writer.bytes
         }
+    }
+}
+
+extension ByteWriter {
+    mutating func stamp(_ stamp: FactPack.Stamp) {
+        int(Int(stamp.size))
+        int(Int(stamp.modified))
+        int(Int(stamp.changed))
+        int(Int(bitPattern: UInt(stamp.inode)))
+    }
+}
+
+extension ByteReader {
+    mutating func stamp() throws(Malformed) -> FactPack.Stamp {
+        FactPack.Stamp(size: Int64(try int()), modified: Int64(try int()), changed: Int64(try int()),
+                       inode: UInt64(UInt(bitPattern: try int())))
     }
 }

@@ -123,10 +123,7 @@ struct ProjectState: Sendable {
             let configuration = try reader.byteArray()
             let files = try reader.array { reader throws(ByteReader.Malformed) in
                 FileIdentity(path: try reader.string(),
-                             stamp: try reader.optional { reader throws(ByteReader.Malformed) in
-                                 FactPack.Stamp(size: Int64(try reader.int()), modified: Int64(try reader.int()),
-                                                changed: Int64(try reader.int()), inode: UInt64(UInt(bitPattern: try reader.int())))
-                             },
+                             stamp: try reader.optional { reader throws(ByteReader.Malformed) in try reader.stamp() },
                              key: try reader.string())
             }
             let stored = Stored(configuration: configuration, files: files, classificationSignature: try reader.byteArray(),
@@ -151,12 +148,7 @@ struct ProjectState: Sendable {
         let now = Date()
         writer.array(files) { writer, identity in
             writer.string(identity.path)
-            writer.optional(FactPack.Writer.trusted(identity.stamp, now: now)) { writer, stamp in
-                writer.int(Int(stamp.size))
-                writer.int(Int(stamp.modified))
-                writer.int(Int(stamp.changed))
-                writer.int(Int(bitPattern: UInt(stamp.inode)))
-            }
+            writer.optional(FactPack.Writer.trusted(identity.stamp, now: now)) { writer, stamp in writer.stamp(stamp) }
             writer.string(identity.key)
         }
         writer.byteArray(classificationSignature)
