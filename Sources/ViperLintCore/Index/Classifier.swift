@@ -647,6 +647,15 @@ public struct Classifier: Sendable {
                 zip(screen, prefix).prefix { $0 == $1 }.count >= min(4, screen.count, prefix.count)
             }
         }
+        // Asked of every reference of a module's files: names repeat, the answer is kept.
+        var interactorNames: [String: Bool] = [:]
+        func namesInteractor(_ reference: String) -> Bool {
+            if let known = interactorNames[reference] { return known }
+            let name = reference.split(separator: ".").last.map(String.init) ?? reference
+            let answer = suffixMatch(name, in: typeSuffixes)?.layer == .interactor || protocolNameMatch(name)?.layer == .interactor
+            interactorNames[reference] = answer
+            return answer
+        }
         var roles: [String: Set<Layer>] = [:]
         for symbol in index.symbols {
             guard let module = symbol.module.module else { continue }
@@ -663,12 +672,9 @@ public struct Classifier: Sendable {
             // A screen whose code talks to an Interactor (layer-first VIPER: presenters use
             // shared interactors) is VIPER even when the interactor lives elsewhere.
             guard roles[module]?.contains(.interactor) != true else { continue }
-            for reference in file.facts.references {
-                let name = reference.name.split(separator: ".").last.map(String.init) ?? reference.name
-                if suffixMatch(name, in: typeSuffixes)?.layer == .interactor || protocolNameMatch(name)?.layer == .interactor {
-                    roles[module, default: []].insert(.interactor)
-                    break
-                }
+            for reference in file.facts.references where namesInteractor(reference.name) {
+                roles[module, default: []].insert(.interactor)
+                break
             }
         }
         return Set(roles.filter { $0.value.contains(.interactor) || $0.value.contains(.router) }.keys)
@@ -781,9 +787,10 @@ public struct Classifier: Sendable {
             if let prefix, let folder = ancestors.first { stats[folder, default: FolderStats()].directPrefixes[layer, default: []].insert(prefix) }
         }
         for folder in stats.keys { stats[folder]?.settle() }
+        var folderDecisions: [Substring: ModuleDecision?] = [:]
         for fileIndex in index.files.indices {
             let file = index.files[fileIndex]
-            let folderModule = moduleFromPath(file.path, stats: stats)
+            let folderModule = moduleFromPath(file.path, stats: stats, folderDecisions: &folderDecisions)
             index.files[fileIndex].module = folderModule
                 ?? namePrefix(fileName(file.path), fileSuffixes: true).map {
                     ModuleDecision(module: $0, signal: .namePrefix, evidence: "file name '\(fileName(file.path))'")
@@ -888,12 +895,24 @@ public struct Classifier: Sendable {
         for fileIndex in index.files.indices { rename(&index.files[fileIndex].module) }
     }
 
-    private func moduleFromPath(_ path: String, stats: [String: FolderStats]) -> ModuleDecision? {
+    /// `folderDecisions`: what the folder part decided for each folder so far (a folder's
+    /// files all get the same answer; a large app has a few files per folder).
+    private func moduleFromPath(_ path: String, stats: [String: FolderStats],
+                                folderDecisions: inout [Substring: ModuleDecision?]) -> ModuleDecision? {
         for glob in moduleGlobs {
             if let captured = glob.capture(in: path), !captured.isEmpty {
                 return ModuleDecision(module: captured, signal: .configGlob, evidence: "path matches '\(glob.pattern)'")
             }
         }
+        let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+        if let decided = folderDecisions[folder] { return decided }
+        let decision = moduleFromFolders(path, stats: stats)
+        folderDecisions[folder] = decision
+        return decision
+    }
+
+    /// The module the folders of `path` give (its file name is not read).
+    private func moduleFromFolders(_ path: String, stats: [String: FolderStats]) -> ModuleDecision? {
         // The nearest folder that is neither a layer folder nor a grouping folder, and that is
         // one screen's folder (not a folder of several modules).
         let candidates = ancestorFolders(path).filter { folder in

@@ -411,12 +411,22 @@ public struct LayerDependencyRule: Rule, Equatable {
         struct Module { let layers: [Layer]; let examples: [String] }
         private let index: ProjectIndex
         private var known: [String: Module?] = [:]
+        /// The files below a folder of each name, in index order: made on the first question,
+        /// once, instead of splitting every file's path for each module named.
+        private var filesByFolderName: [Substring: [Int]]?
 
         init(_ index: ProjectIndex) { self.index = index }
 
         mutating func module(named name: String) -> Module? {
             if let module = known[name] { return module }
-            let module = Self.evidence(for: name, in: index)
+            if filesByFolderName == nil {
+                var files: [Substring: [Int]] = [:]
+                for (number, file) in index.files.enumerated() {
+                    for folder in Set(file.path.split(separator: "/").dropLast()) { files[folder, default: []].append(number) }
+                }
+                filesByFolderName = files
+            }
+            let module = Self.evidence(for: name, in: index, files: filesByFolderName?[Substring(name)] ?? [])
             known[name] = module
             return module
         }
@@ -430,12 +440,13 @@ public struct LayerDependencyRule: Rule, Equatable {
                 || (simple.hasPrefix("NS") && (simple.hasSuffix("View") || simple.hasSuffix("Controller")))
         }
 
-        private static func evidence(for name: String, in index: ProjectIndex) -> Module? {
+        /// `files`: the files below a folder named `name`.
+        private static func evidence(for name: String, in index: ProjectIndex, files: [Int]) -> Module? {
             guard !name.isEmpty else { return nil }
             var total = 0
             var layered: [(layer: Layer, name: String)] = []
-            for file in index.files where file.path.split(separator: "/").dropLast().contains(Substring(name)) {
-                for id in file.symbolIDs.compactMap({ $0 }) {
+            for file in files {
+                for id in index.files[file].symbolIDs.compactMap({ $0 }) {
                     total += 1
                     // A view of its own (unclassified outside a screen) makes it a UI module.
                     if index.declaration(of: index.symbols[id]).inherited.contains(where: isUIBase) { return nil }

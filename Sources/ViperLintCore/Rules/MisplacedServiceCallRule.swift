@@ -135,9 +135,10 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             if let cached = callWrappers[symbol] { return cached }
             var found: Wrapped?
             search: for fileIndex in filesByTypeName[context.index.symbols[symbol].name] ?? [] {
-                for call in context.index.files[fileIndex].facts.calls {
-                    guard context.index.ownerID(ofDeclaration: call.location.context, inFile: fileIndex) == symbol,
-                          let use = context.queries.apiUse(of: call, inFile: fileIndex), MisplacedServiceCallRule.wrappedCategories.contains(use.category)
+                let owners = callOwners(inFile: fileIndex)
+                for (call, owner) in zip(context.index.files[fileIndex].facts.calls, owners) {
+                    guard owner == symbol, let use = context.queries.apiUse(of: call, inFile: fileIndex),
+                          MisplacedServiceCallRule.wrappedCategories.contains(use.category)
                     else { continue }
                     found = (use.category, use.api)
                     break search
@@ -145,6 +146,16 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             }
             callWrappers[symbol] = found
             return found
+        }
+
+        /// The type each call of a file is made in: asked for each type a file declares, so
+        /// worked out once per file.
+        private var ownersByFile: [Int: [Int?]] = [:]
+        private func callOwners(inFile fileIndex: Int) -> [Int?] {
+            if let owners = ownersByFile[fileIndex] { return owners }
+            let owners = context.index.files[fileIndex].facts.calls.map { context.index.ownerID(ofDeclaration: $0.location.context, inFile: fileIndex) }
+            ownersByFile[fileIndex] = owners
+            return owners
         }
 
         /// Property wrappers: `@UserDefault` on a stored property makes its type a wrapper too.
