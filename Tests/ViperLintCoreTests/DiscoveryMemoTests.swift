@@ -76,6 +76,48 @@ import Testing
         #expect(Self.rendered(Self.discovery(of: untouched).discover(cache: cache)) == Self.rendered(Self.discovery(of: untouched).discover()))
     }
 
+    /// `--staged` walks the git index: its memo is keyed by the index's listing, and the staged
+    /// text of files that differ on disk is taken on every run, memo or not.
+    @Test func aReusedWalkOfTheIndexIsTheWalkOfTheIndexAsItIsNow() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        let (project, _) = try Self.makeProject(in: folder.appendingPathComponent("repository"))
+        for arguments in [["init", "-q"], ["add", "-A"]] { try GateTests.git(arguments, in: project) }
+        Thread.sleep(forTimeInterval: 2.2)
+        func staged() throws -> (cached: [String], walked: [String], memoLoads: Bool) {
+            let tree = try StagedIndex.tree(under: project)
+            let discovery = FileDiscovery(root: project, include: Self.include, exclude: [], staged: tree)
+            let settings = DiscoveryMemo.settingsDigest(include: Self.include, exclude: [], scope: ScopeSettings(),
+                                                        separatesNestedProjects: true, staged: tree)
+            let loads = DiscoveryMemo(cache: cache, root: project.path, staged: true).load(settings: settings) != nil
+            return (Self.rendered(discovery.discover(cache: cache)), Self.rendered(discovery.discover()), loads)
+        }
+        let first = try staged()
+        #expect(!first.memoLoads && first.cached == first.walked)
+        #expect(try staged().memoLoads, "the walk of the index was not kept")
+        // Edited on disk, not staged: the staged text is what is linted, from the memo too.
+        try "struct HomeView { let unstaged = 1 }\n".write(to: project.appendingPathComponent("Home/HomeView.swift"), atomically: false, encoding: .utf8)
+        let edited = try staged()
+        #expect(edited.memoLoads && edited.cached == edited.walked)
+        #expect(edited.cached.contains { $0.hasPrefix("source Home/HomeView.swift") && $0.hasSuffix("staged text") }, "\(edited.cached)")
+        // A file staged: the listing changed.
+        try "struct Added {}\n".write(to: project.appendingPathComponent("Home/Added.swift"), atomically: false, encoding: .utf8)
+        try GateTests.git(["add", "Home/Added.swift"], in: project)
+        let added = try staged()
+        #expect(!added.memoLoads && added.cached == added.walked && added.cached.contains { $0.hasPrefix("source Home/Added.swift") })
+        #expect(try staged().memoLoads)
+        // project.pbxproj staged to compile a file, then changed back on disk: the staged one counts.
+        let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        let original = try String(contentsOf: pbxproj, encoding: .utf8)
+        try (original + "\t\tA9 /* Unlisted.swift in Sources */ = {isa = PBXBuildFile; };\n").write(to: pbxproj, atomically: false, encoding: .utf8)
+        try GateTests.git(["add", "App.xcodeproj/project.pbxproj"], in: project)
+        try original.write(to: pbxproj, atomically: false, encoding: .utf8)
+        let compiled = try staged()
+        #expect(!compiled.memoLoads && compiled.cached == compiled.walked)
+        #expect(compiled.cached.contains { $0.hasPrefix("source Home/Unlisted.swift") }, "\(compiled.cached)")
+    }
+
     /// A damaged memo, or one naming files outside the project, is not used.
     @Test func aDamagedOrPlantedMemoIsNotUsed() throws {
         let folder = try CLI.temporaryFolder()
@@ -141,7 +183,7 @@ import Testing
 
     /// Everything a walk finds, one line each.
     static func rendered(_ files: DiscoveredFiles) -> [String] {
-        files.sources.map { "source \($0.relativePath) at \($0.absolutePath ?? "-")" }
+        files.sources.map { "source \($0.relativePath) at \($0.absolutePath ?? "-")" + ($0.text.map { " with \($0.utf8.count) bytes of staged text" } ?? "") }
             + files.manifests.map { "manifest \($0.relativePath)" }
             + files.skipped.map { "skipped \($0.path): \($0.reason)" }
             + files.nestedProjects.map { "nested \($0)" }

@@ -9,6 +9,7 @@ import Foundation
 /// hold. So the memo keeps each folder's and `project.pbxproj`'s stamp, taken before it was
 /// read, and each such entry's kind. A run whose stamps and kinds all match takes the memo's
 /// files; anything else (a file added, removed or renamed changes its folder's stamp) walks.
+/// A walk of the git index (`--staged`) is keyed by the index's listing instead of stamps.
 /// Stamps newer than two seconds are not trusted, and a walk with one is not kept. One file
 /// per project, replaced atomically; a missing, foreign or damaged memo costs one walk.
 struct DiscoveryMemo: Sendable {
@@ -18,10 +19,11 @@ struct DiscoveryMemo: Sendable {
     let file: URL
     let root: String
 
-    init(cache: FactCache, root: String) {
+    /// `staged`: the memo of walks of the git index (`--staged`), kept apart from the working tree's.
+    init(cache: FactCache, root: String, staged: Bool = false) {
         self.root = root
         let name = SHA256.hex(SHA256.digest(Array(root.utf8))).prefix(32)
-        file = cache.folder.appendingPathComponent("files-\(name).bin")
+        file = cache.folder.appendingPathComponent("files-\(staged ? "staged-" : "")\(name).bin")
     }
 
     /// A walk of the project, with what its result depends on.
@@ -37,9 +39,12 @@ struct DiscoveryMemo: Sendable {
         var inspected: [(path: String, kind: FileDiscovery.EntryKind)] = []
     }
 
-    /// The digest of the settings a walk depends on besides the files.
-    static func settingsDigest(include: [Glob], exclude: [Glob], scope: ScopeSettings, separatesNestedProjects: Bool) -> [UInt8] {
+    /// The digest of the settings a walk depends on besides the files; with `staged`, also
+    /// the index's listing (a walk of the index stamps no folder).
+    static func settingsDigest(include: [Glob], exclude: [Glob], scope: ScopeSettings, separatesNestedProjects: Bool,
+                               staged: StagedTree? = nil) -> [UInt8] {
         var writer = ByteWriter()
+        writer.optional(staged) { writer, staged in writer.byteArray(staged.walkFingerprint()) }
         writer.strings(include.map(\.pattern))
         writer.strings(exclude.map(\.pattern))
         writer.bool(scope.skipLibraries)

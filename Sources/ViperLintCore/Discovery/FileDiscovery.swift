@@ -74,12 +74,14 @@ public struct FileDiscovery {
         self.separatesNestedProjects = separatesNestedProjects
     }
 
-    /// The project's files. With a cache (and not `--staged`), the last walk is reused when no
-    /// folder it read changed (`DiscoveryMemo`), and a new walk is kept for the next run.
+    /// The project's files. With a cache, the last walk is reused when nothing it depends on
+    /// changed (`DiscoveryMemo`: the folders' stamps, or with `--staged` the index's listing),
+    /// and a new walk is kept for the next run.
     public func discover(cache: FactCache? = nil) -> DiscoveredFiles {
-        let memo = staged == nil ? cache.map { DiscoveryMemo(cache: $0, root: root.path) } : nil
+        let memo = cache.map { DiscoveryMemo(cache: $0, root: root.path, staged: staged != nil) }
         let settings = memo.map { _ in
-            DiscoveryMemo.settingsDigest(include: include, exclude: exclude, scope: scope, separatesNestedProjects: separatesNestedProjects)
+            DiscoveryMemo.settingsDigest(include: include, exclude: exclude, scope: scope, separatesNestedProjects: separatesNestedProjects,
+                                         staged: staged)
         }
         let walk: DiscoveryMemo.Walk
         if let memo, let settings, let stored = memo.load(settings: settings) {
@@ -89,6 +91,19 @@ public struct FileDiscovery {
             if let memo, let settings { memo.store(walk, settings: settings) }
         }
         var result = walk.files
+        if let staged {
+            // What the commit records: the staged text of files that differ on disk.
+            var sources: [SourceFile] = []
+            for source in result.sources {
+                switch staged.source(source.relativePath, absolutePath: source.absolutePath ?? "") {
+                case let .success(stagedSource): sources.append(stagedSource)
+                case let .failure(skip): result.skipped.append(skip)
+                }
+            }
+            result.sources = sources
+            result.manifests = result.manifests.map { SourceFile(relativePath: $0.relativePath, absolutePath: $0.absolutePath,
+                                                                 text: staged.stagedText(of: $0.relativePath)) }
+        }
         // A file symlink that leaves the project is not the project's code.
         let symlinkedFiles = Set(walk.symlinkedFiles)
         let resolvedRoot = root.resolvingSymlinksInPath().path + "/"
@@ -108,14 +123,14 @@ public struct FileDiscovery {
     /// notes what the result depends on (for `DiscoveryMemo`).
     private func walkProject(recordsStamps: Bool) -> DiscoveryMemo.Walk {
         var result = DiscoveredFiles(sources: [], manifests: [], skipped: [])
-        var state = WalkState(recordsStamps: recordsStamps)
+        // The index's listing is in the memo's settings: with `--staged` no folder is stamped.
+        var state = WalkState(recordsStamps: recordsStamps && staged == nil)
         walk(directory: root.path, relative: "", into: &result, state: &state)
         if scope.onlyTargetFiles, !state.xcodeProjects.isEmpty {
-            if recordsStamps {
-                for project in state.xcodeProjects {
-                    let path = project.relative + "/project.pbxproj"
-                    state.watched.append((path, FactPack.Stamp(path: project.absolute + "/project.pbxproj")))
-                }
+            // Read from disk unless staged bytes differ (those are in the memo's settings).
+            for project in state.xcodeProjects where recordsStamps && staged?.stagedBytes[project.relative + "/project.pbxproj"] == nil {
+                let path = project.relative + "/project.pbxproj"
+                state.watched.append((path, FactPack.Stamp(path: project.absolute + "/project.pbxproj")))
             }
             let targets = XcodeTargets(projects: state.xcodeProjects) { relative, absolute in
                 staged?.stagedText(of: relative) ?? FileManager.default.contents(atPath: absolute).flatMap { String(data: $0, encoding: .utf8) }
@@ -212,7 +227,7 @@ public struct FileDiscovery {
             case .file, .fileSymlink:
                 if Self.projectManifestNames.contains(name) { state.projectManifestFolders.append(relative) }
                 if name == "Package.swift" {
-                    result.manifests.append(SourceFile(relativePath: path, absolutePath: absolute, text: staged?.stagedText(of: path)))
+                    result.manifests.append(SourceFile(relativePath: path, absolutePath: absolute))
                     continue
                 }
                 guard SourceLanguage(path: name) != nil else { continue }
@@ -222,10 +237,8 @@ public struct FileDiscovery {
                     result.skipped.append(SkippedPath(path: path, reason: "Xcode template placeholder file"))
                     continue
                 }
-                switch staged?.source(path, absolutePath: absolute) ?? .success(SourceFile(relativePath: path, absolutePath: absolute)) {
-                case let .success(source): result.sources.append(source)
-                case let .failure(skip): result.skipped.append(skip)
-                }
+                // With `--staged`, the staged text is taken after the walk (`discover`).
+                result.sources.append(SourceFile(relativePath: path, absolutePath: absolute))
                 if kind == .fileSymlink { state.symlinkedFiles.append(path) }
             }
         }

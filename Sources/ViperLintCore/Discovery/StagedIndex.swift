@@ -257,6 +257,25 @@ public struct StagedTree: Sendable {
         return name
     }
 
+    /// What a walk of the index depends on: every folder's entries, and the staged bytes of
+    /// the `project.pbxproj` files that differ on disk (the others are read, and stamped, there).
+    func walkFingerprint() -> [UInt8] {
+        var writer = ByteWriter()
+        for folder in folders.keys.sorted() {
+            writer.string(folder)
+            writer.array(folders[folder] ?? []) { writer, entry in
+                writer.string(entry.name)
+                writer.bool(entry.validName)
+                writer.int(entry.kind?.rawValue ?? -1)
+            }
+        }
+        for path in stagedBytes.keys.sorted() where path == "project.pbxproj" || path.hasSuffix("/project.pbxproj") {
+            writer.string(path)
+            writer.byteArray(SHA256.digest(Array(stagedBytes[path] ?? Data())))
+        }
+        return SHA256.digest(writer.bytes)
+    }
+
     /// The staged text of a file discovery reads (or of the configuration file), when it
     /// differs from the working tree's.
     public func stagedText(of relativePath: String) -> String? {
