@@ -111,8 +111,10 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         private lazy var filesByTypeName: [String: [Int]] = {
             var files: [String: [Int]] = [:]
             for (fileIndex, file) in context.index.files.enumerated() {
-                for name in Set(file.facts.types.map { String($0.name.split(separator: ".").last ?? "") }) {
-                    files[name, default: []].append(fileIndex)
+                for type in file.facts.types {
+                    let name = type.name.lastIndex(of: ".").map { String(type.name[type.name.index(after: $0)...]) } ?? type.name
+                    // Files come in order: a file already listed for the name is its last one.
+                    if files[name]?.last != fileIndex { files[name, default: []].append(fileIndex) }
                 }
             }
             return files
