@@ -39,6 +39,12 @@ import Testing
             try FileManager.default.removeItem(at: outside.appendingPathComponent("Real.swift"))
             try FileManager.default.createDirectory(at: outside.appendingPathComponent("Real.swift"), withIntermediateDirectories: false)
         },
+        Change(description: "a file added, then its folder's modification time set back to what it was") { project, _ in
+            let folder = project.appendingPathComponent("Sub")
+            let modified = try FileManager.default.attributesOfItem(atPath: folder.path)[.modificationDate] as? Date
+            try "struct Hidden {}\n".write(to: folder.appendingPathComponent("Backdated.swift"), atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: try #require(modified)], ofItemAtPath: folder.path)
+        },
         Change(description: "a file's text edited (the walk does not read it)", altersWalk: false) { project, _ in
             try "struct HomeView { let title = \"edited\" }\n".write(to: project.appendingPathComponent("Home/HomeView.swift"),
                                                                   atomically: false, encoding: .utf8)
@@ -134,6 +140,11 @@ import Testing
             #expect(memo.load(settings: Self.settings) == nil)
             #expect(Self.rendered(Self.discovery(of: project).discover(cache: cache)) == walked)
         }
+        // A FIFO in the memo's place is not opened for reading (that would wait for a writer).
+        try FileManager.default.removeItem(at: memo.file)
+        #expect(mkfifo(memo.file.path, 0o644) == 0)
+        #expect(Self.rendered(Self.discovery(of: project).discover(cache: cache)) == walked)
+        try FileManager.default.removeItem(at: memo.file)
         // A memo that names a file outside the project, written as the memo writes.
         _ = Self.discovery(of: project).discover(cache: cache)
         var planted = try #require(memo.load(settings: Self.settings))
