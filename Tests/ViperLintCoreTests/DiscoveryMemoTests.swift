@@ -147,11 +147,15 @@ import Testing
         try FileManager.default.removeItem(at: memo.file)
         // A memo that names a file outside the project, written as the memo writes.
         _ = Self.discovery(of: project).discover(cache: cache)
-        var planted = try #require(memo.load(settings: Self.settings))
-        planted.files.sources.append(SourceFile(relativePath: "../outside/Real.swift"))
-        memo.store(planted, settings: Self.settings)
-        #expect(memo.load(settings: Self.settings) == nil)
-        #expect(Self.rendered(Self.discovery(of: project).discover(cache: cache)) == walked)
+        let stored = try #require(memo.load(settings: Self.settings))
+        var outside = stored, nestedOutside = stored
+        outside.files.sources.append(SourceFile(relativePath: "../outside/Real.swift"))
+        nestedOutside.files.nestedProjects.append("Sub/../../outside")
+        for planted in [outside, nestedOutside] {
+            memo.store(planted, settings: Self.settings)
+            #expect(memo.load(settings: Self.settings) == nil)
+            #expect(Self.rendered(Self.discovery(of: project).discover(cache: cache)) == walked)
+        }
     }
 
     @Test(arguments: ["../x.swift", "a/../../x.swift", "/etc/x.swift", "a//x.swift", "./x.swift", "a/.", "a/..", "..", ".", "", "a/"])

@@ -74,9 +74,10 @@ struct DiscoveryMemo: Sendable {
             let nestedProjects = try reader.strings(), symlinkedFiles = try reader.strings()
             guard reader.isAtEnd else { return nil }
             // A damaged or planted memo must not name a file outside the project.
+            // (A nested project is linted from its folder: that too must be below the root.)
             let named = watched.map(\.path) + inspected.map(\.path) + sources + manifests + symlinkedFiles
             guard named.allSatisfy({ $0.isEmpty || Self.isInsideRelativePath($0) }),
-                  (sources + manifests).allSatisfy({ !$0.isEmpty }) else { return nil }
+                  (sources + manifests + nestedProjects).allSatisfy(Self.isInsideRelativePath) else { return nil }
             // Checked last, after the memo is known to be whole: a stat per folder and per link.
             for (path, stamp) in watched where FactPack.Stamp(path: absolute(path)) != stamp { return nil }
             for (path, kind) in inspected where FileDiscovery.kind(of: absolute(path)) != kind { return nil }
