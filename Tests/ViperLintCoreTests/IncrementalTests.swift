@@ -124,9 +124,11 @@ import Testing
             try checkRandomEdits(of: project, rounds: 40, cache: cache, random: &random, paths: &paths)
         }
         // Every path was taken: edits that kept every declaration (some re-checked file by
-        // file), edits that changed one, and unchanged runs reported from the state.
+        // file), edits that changed one, unchanged runs reported from the state, and one-file
+        // runs after edits that kept every fact (the stored outcome, its lines read again).
         let rounds = FixtureTests.fixtures.count * 40
         #expect(paths.reused > 5 && paths.reused < rounds && paths.rechecked > 5 && paths.reported > rounds / 2, "\(paths)")
+        #expect(paths.sameFactsOneFile > 5, "\(paths)")
     }
 
     /// The same identity at scale: a generated 1,000-file VIPER project (Benchmarks'
@@ -155,11 +157,48 @@ import Testing
         #expect(paths.reported >= 5 && paths.reused >= 1, "\(paths)")
     }
 
+    /// Early cutoff: a whole-project run after edits that keep every fact of the changed file
+    /// reports the stored outcome with the edited lines read again (a comment at the end of a
+    /// finding's line changes what baselines and SARIF fingerprints match on); an edit that
+    /// moves a fact does not take that path. Every report must equal a run without a cache.
+    @Test func editsThatKeepEveryFactReportTheStoredOutcomeWithTheirNewLines() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("ClassicVIPER")
+        try FileManager.default.copyItem(at: Paths.fixture("ClassicVIPER"), to: project)
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        Thread.sleep(forTimeInterval: 2.2)
+        let first = try #require(try renderings(project, cache: cache).result.violations.first)
+        let file = project.appendingPathComponent(first.file)
+        let original = try String(contentsOf: file, encoding: .utf8)
+        var lines = original.components(separatedBy: "\n")
+        lines[first.line - 1] += " // reviewed"
+        let edits: [(String, text: String, keepsFacts: Bool)] = [
+            ("comment at the end of the finding's line", lines.joined(separator: "\n"), true),
+            ("lines after the last declaration", original + "\n\n// more\n", true),
+            ("a comment line above everything", "// moved\n" + original, false),
+        ]
+        for (edit, text, keepsFacts) in edits {
+            try text.write(to: file, atomically: false, encoding: .utf8)
+            let cold = try renderings(project, cache: nil, needsIndex: false).texts
+            let (warm, result) = try renderings(project, cache: cache, needsIndex: false)
+            #expect(warm == cold, "\(edit)\n\(Self.difference(warm, cold))")
+            #expect((result.sameFactsFiles == 1) == keepsFacts, "\(edit)")
+            if keepsFacts {
+                #expect(result.lineTexts[first.file]?[first.line] == lines[first.line - 1] || !text.contains("// reviewed"), "\(edit)")
+                // The state stays as it was: the next run finds the same.
+                #expect(try renderings(project, cache: cache, needsIndex: false).result.sameFactsFiles == 1, "\(edit)")
+            }
+        }
+    }
+
     /// How the warm runs of `checkRandomEdits` went: with the classification reused, with files
     /// re-checked one by one, and reported from the stored state unchanged.
     struct PathsTaken: CustomStringConvertible {
-        var reused = 0, rechecked = 0, reported = 0
-        var description: String { "reused \(reused), re-checked \(rechecked), reported \(reported)" }
+        var reused = 0, rechecked = 0, reported = 0, sameFactsOneFile = 0
+        var description: String {
+            "reused \(reused), re-checked \(rechecked), reported \(reported), one file with the same facts \(sameFactsOneFile)"
+        }
     }
 
     /// Random edits of `project`, each followed by a warm run, an unchanged run and a one-file
@@ -171,6 +210,14 @@ import Testing
             let edited = try RandomEdit.apply(to: project, round: round, random: &random)
             let context = "\(project.lastPathComponent), round \(round): \(edited.description)"
             let cold = try renderings(project, cache: nil)
+            // The one-file run first: a run of given paths leaves the state as it was, so it
+            // meets the edit as a pre-commit hook does (and may find the facts unchanged).
+            if let file = edited.file {
+                let (single, result) = try renderings(project, cache: cache, paths: [file.path], needsIndex: false)
+                let expected = try renderings(project, cache: nil, paths: [file.path], needsIndex: false).texts
+                #expect(single == expected, "\(context), one file\n\(Self.difference(single, expected))")
+                if result.sameFactsFiles > 0 { paths.sameFactsOneFile += 1 }
+            }
             let (warm, result) = try renderings(project, cache: cache)
             #expect(warm == cold.texts, "\(context)\n\(Self.difference(warm, cold.texts))")
             if result.classificationReused { paths.reused += 1 }
@@ -353,7 +400,7 @@ enum RandomEdit {
             }
         }
         let name = typeNames.isEmpty ? "Int" : typeNames.randomElement(using: &random)!
-        let kind = Int.random(in: 0..<12, using: &random)
+        let kind = Int.random(in: 0..<13, using: &random)
         let description: String
         switch kind {
         case 0:
@@ -419,6 +466,11 @@ enum RandomEdit {
             let destination = project.appendingPathComponent(target).appendingPathComponent("Moved\(round)" + file.lastPathComponent)
             try FileManager.default.moveItem(at: file, to: destination)
             return (destination, "\(relative) moved to \(target)")
+        case 12:
+            // A comment at the end of a line: the line's text changes, no fact does.
+            let line = Int.random(in: 0..<lines.count, using: &random)
+            lines[line] += " // note \(round)"
+            description = "comment at the end of line \(line + 1) of \(relative)"
         case 11:
             // A rule's severity changed in the configuration.
             let configuration = project.appendingPathComponent(".viperlint.json")

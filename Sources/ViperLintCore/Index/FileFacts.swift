@@ -37,6 +37,15 @@ public struct FileFacts: Codable, Hashable, Sendable {
         self.references = references
         self.parseError = parseError
     }
+
+    /// Whether every rule and suppression gets the same inputs from `other`: equal facts but
+    /// for the file's length, which only ends open suppression regions, after every position a
+    /// fact (and so a finding) can have.
+    func givesTheSameFindings(as other: FileFacts) -> Bool {
+        var other = other
+        other.lineCount = lineCount
+        return self == other
+    }
 }
 
 /// Where a piece of code sits: the enclosing declaration, member and whether it is inside a
