@@ -67,9 +67,9 @@ public struct Classifier: Sendable {
     /// (see `ClassificationMemo`) instead of classifying again, when they are given and fit.
     func index(files facts: [FileFacts], targets: [BuildTarget], reusing decisions: ClassifierDecisions?, threads: Int = 1) -> ProjectIndex {
         let sortedTargets = targets.sorted { $0.folder.count > $1.folder.count }
-        let files: [IndexedFile] = facts.map { fileFacts in
+        let files: [IndexedFile] = ParallelMap.map(facts, threads: threads) { fileFacts in
             let target = sortedTargets.first { fileFacts.path.hasPrefix($0.folder + "/") || $0.folder.isEmpty }
-            return IndexedFile(facts: fileFacts, target: target?.name, layer: .none, module: .none, symbolIDs: [])
+            return IndexedFile(facts: fileFacts, target: target?.name)
         }
         var index = ProjectIndex(files: files, symbols: [], symbolsByName: [:], conformersByProtocol: [:], targets: targets)
         addSymbols(&index)
@@ -87,7 +87,7 @@ public struct Classifier: Sendable {
             }
             index.conformersByProtocol = decisions.conformersByProtocol
         } else {
-            classify(&index)
+            classify(&index, threads: threads)
         }
         index.resolvedReferencesByFile = resolveReferences(in: index, threads: threads)
         return index
@@ -112,13 +112,17 @@ public struct Classifier: Sendable {
     }
 
     /// Layers and modules of every file and type.
-    private func classify(_ index: inout ProjectIndex) {
-        for fileIndex in index.files.indices {
-            index.files[fileIndex].explicitLayer = explicitLayer(path: index.files[fileIndex].path, target: index.files[fileIndex].target)
+    private func classify(_ index: inout ProjectIndex, threads: Int) {
+        // 1. Layers of files and of concrete types (protocols wait for their conformers). A
+        // file's own layer depends on nothing else: worked out on the worker threads.
+        let fileLayers = ParallelMap.map(index.files, threads: threads) { file in
+            var file = file
+            file.explicitLayer = explicitLayer(path: file.path, target: file.target)
+            return (explicit: file.explicitLayer, layer: fileLayer(file))
         }
-        // 1. Layers of files and of concrete types (protocols wait for their conformers).
-        for fileIndex in index.files.indices {
-            index.files[fileIndex].layer = fileLayer(index.files[fileIndex])
+        for (fileIndex, decided) in fileLayers.enumerated() {
+            index.files[fileIndex].explicitLayer = decided.explicit
+            index.files[fileIndex].layer = decided.layer
         }
         for id in index.symbols.indices where index.symbols[id].kind != .protocol {
             index.symbols[id].layer = typeLayer(index.symbols[id], in: index)
@@ -136,7 +140,7 @@ public struct Classifier: Sendable {
         // 3. Module layers outside a VIPER module are a plain MVC or MVP screen, not VIPER;
         // views and view models that a VIPER screen is composed of (a shared component folder)
         // are that screen's, wherever they sit.
-        let uses = TypeUses(index)
+        let uses = TypeUses(index, threads: threads)
         let evidence = modulesWithEvidence(index)
         let components = screenComponents(index, uses: uses, evidence: evidence).union(sharedBases(index, evidence: evidence))
         for id in index.symbols.indices where index.symbols[id].kind != .protocol && !components.contains(id) {
@@ -249,15 +253,6 @@ public struct Classifier: Sendable {
 
     // MARK: Layers
 
-    func fileName(_ path: String) -> String {
-        let last = path.split(separator: "/").last.map(String.init) ?? path
-        return SourceLanguage.baseName(last)
-    }
-
-    func folders(_ path: String) -> [String] {
-        path.split(separator: "/").dropLast().map(String.init)
-    }
-
     private func explicitLayer(path: String, target: String?) -> LayerDecision? {
         if let match = layerGlobs.first(where: { $0.glob.matches(path) }) {
             return LayerDecision(layer: match.layer, signal: .configGlob, evidence: "path matches '\(match.glob.pattern)'")
@@ -272,12 +267,11 @@ public struct Classifier: Sendable {
         suffixes.first { name.hasSuffix($0.suffix) }
     }
 
-    private func implicitFileLayer(path: String, typeName: String?) -> LayerDecision? {
-        let name = fileName(path)
-        if let match = suffixMatch(name, in: fileSuffixes), !isExcluded(typeName, from: match.layer) {
+    private func implicitFileLayer(_ file: IndexedFile, typeName: String?) -> LayerDecision? {
+        if let match = suffixMatch(file.fileName, in: fileSuffixes), !isExcluded(typeName, from: match.layer) {
             return LayerDecision(layer: match.layer, signal: .fileNameSuffix, evidence: "file name ends with '\(match.suffix)'")
         }
-        for folder in folders(path).reversed() {
+        for folder in file.folders.reversed() {
             if let layer = folderLayers[folder.lowercased()] {
                 if isExcluded(typeName, from: layer) {
                     return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
@@ -310,7 +304,7 @@ public struct Classifier: Sendable {
             guard let byName else { return explicit }
             return Self.nameOverTarget(byName, explicit)
         }
-        return byName ?? implicitFileLayer(path: file.path, typeName: nil) ?? .none
+        return byName ?? implicitFileLayer(file, typeName: nil) ?? .none
     }
 
     /// A type's own name is a stronger signal than the build target it sits in: an
@@ -422,7 +416,7 @@ public struct Classifier: Sendable {
         if !declared.isEmpty {
             // The type a file is named after is what the file is (`AuthAPI.swift` in `Model/`
             // is its API client, whatever small error enums sit beside it).
-            let baseName = fileName(file.path)
+            let baseName = file.fileName
             if let primary = declared.first(where: { $0.name == baseName && $0.qualifiedName == $0.name }), primary.layer.layer != layer {
                 return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
                                      note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but its main type '\(primary.name)' is not one")
@@ -445,9 +439,9 @@ public struct Classifier: Sendable {
         let displayMembers = Set(displayReferences.compactMap(\.member))
         // So are those of a category file whose name says it is the type's display side
         // (`SNAddressType+ViewModel.swift`) when they give display values.
-        if layers.contains(.entity) || layer == .entity, !folders(file.path).contains(where: { $0.lowercased().hasPrefix("entit") }),
+        if layers.contains(.entity) || layer == .entity, !file.folders.contains(where: { $0.lowercased().hasPrefix("entit") }),
            let shown = displayReferences.first, !file.facts.functions.isEmpty,
-           file.facts.functions.allSatisfy({ displayMembers.contains($0.name) }) || Self.isDisplayCategory(fileName(file.path)) {
+           file.facts.functions.allSatisfy({ displayMembers.contains($0.name) }) || Self.isDisplayCategory(file.fileName) {
             return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
                                  note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but its extensions give '\(shown.name)', display code")
         }
@@ -490,7 +484,7 @@ public struct Classifier: Sendable {
                                  evidence: parentLayer.layer == nil ? "no layer signal" : "nested in '\(parentSymbol.qualifiedName)'",
                                  note: parentLayer.note)
         }
-        return implicitFileLayer(path: file.path, typeName: symbol.name) ?? baseTypeLayer(symbol, in: index)
+        return implicitFileLayer(file, typeName: symbol.name) ?? baseTypeLayer(symbol, in: index)
             ?? domainDataLayer(symbol, in: index) ?? .none
     }
 
@@ -550,7 +544,7 @@ public struct Classifier: Sendable {
         guard symbol.kind == .struct || symbol.kind == .class, activeLayers.contains(.entity) else { return nil }
         let file = index.files[symbol.file]
         let place = file.target?.lowercased() == "domain" ? "target 'Domain'"
-            : folders(file.path).contains { $0.lowercased() == "domain" } ? "folder 'Domain'" : nil
+            : file.folders.contains { $0.lowercased() == "domain" } ? "folder 'Domain'" : nil
         guard let place else { return nil }
         let declaration = index.declaration(of: symbol)
         let hasBehaviour = file.facts.functions.contains { function in
@@ -606,7 +600,7 @@ public struct Classifier: Sendable {
         }
         // Where a protocol sits says nothing of its role beyond being a contract: a `View/` or
         // `Model/` folder also holds marker protocols and helpers' interfaces.
-        if let placed = implicitFileLayer(path: file.path, typeName: symbol.name), let layer = placed.layer {
+        if let placed = implicitFileLayer(file, typeName: symbol.name), let layer = placed.layer {
             if layer == .contracts { return placed }
             return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
                                  note: "candidate \(layer.name) by \(placed.signal?.rawValue ?? "signal") (\(placed.evidence)), but no conformer or name says so")
@@ -666,7 +660,7 @@ public struct Classifier: Sendable {
         }
         for file in index.files {
             guard let module = file.module.module else { continue }
-            if let layer = file.layer.layer, layer.isModuleEvidence, isScreens(fileName(file.path), module: module, isProtocol: false) {
+            if let layer = file.layer.layer, layer.isModuleEvidence, isScreens(file.fileName, module: module, isProtocol: false) {
                 roles[module, default: []].insert(layer)
             }
             // A screen whose code talks to an Interactor (layer-first VIPER: presenters use
@@ -771,9 +765,11 @@ public struct Classifier: Sendable {
                 subclassed.insert(id)
             }
         }
+        var ancestorsByFile: [Int: [String]] = [:]
         for symbol in index.symbols where symbol.kind != .protocol {
             guard let layer = symbol.layer.layer else { continue }
-            let ancestors = ancestorFolders(index.files[symbol.file].path)
+            let ancestors = ancestorsByFile[symbol.file] ?? index.files[symbol.file].ancestorFolders
+            ancestorsByFile[symbol.file] = ancestors
             if symbol.kind == .class, layer == .presenter || layer == .interactor, !subclassed.contains(symbol.id), let folder = ancestors.first {
                 stats[folder, default: FolderStats()].holdsScreenPart = true
             }
@@ -792,8 +788,8 @@ public struct Classifier: Sendable {
             let file = index.files[fileIndex]
             let folderModule = moduleFromPath(file.path, stats: stats, folderDecisions: &folderDecisions)
             index.files[fileIndex].module = folderModule
-                ?? namePrefix(fileName(file.path), fileSuffixes: true).map {
-                    ModuleDecision(module: $0, signal: .namePrefix, evidence: "file name '\(fileName(file.path))'")
+                ?? namePrefix(file.fileName, fileSuffixes: true).map {
+                    ModuleDecision(module: $0, signal: .namePrefix, evidence: "file name '\(file.fileName)'")
                 } ?? .none
             for id in file.symbolIDs.compactMap({ $0 }) {
                 let symbol = index.symbols[id]
@@ -819,8 +815,7 @@ public struct Classifier: Sendable {
 
     /// Folder paths containing the file, nearest first.
     private func ancestorFolders(_ path: String) -> [String] {
-        let parts = folders(path)
-        return (0..<parts.count).reversed().map { parts[0...$0].joined(separator: "/") }
+        IndexedFile.ancestors(of: path.split(separator: "/").dropLast().map(String.init))
     }
 
     private func moduleFolder(_ folder: String) -> ModuleDecision {

@@ -10,8 +10,31 @@ public struct IndexedFile: Sendable {
     /// The layer a config glob or the build target gives every declaration of the file
     /// (computed once per file: globs are not cheap).
     var explicitLayer: LayerDecision?
+    /// The path's parts the classifier asks for again and again, split once: the file's base
+    /// name (`HomePresenter` for `Home/HomePresenter.swift`) and its folders, outermost first.
+    let fileName: String
+    let folders: [String]
 
     public var path: String { facts.path }
+
+    init(facts: FileFacts, target: String?) {
+        self.facts = facts
+        self.target = target
+        layer = .none
+        module = .none
+        symbolIDs = []
+        let parts = facts.path.split(separator: "/")
+        fileName = SourceLanguage.baseName(parts.last.map(String.init) ?? facts.path)
+        folders = parts.dropLast().map(String.init)
+    }
+
+    /// Folder paths containing the file, nearest first.
+    var ancestorFolders: [String] { Self.ancestors(of: folders) }
+
+    /// The paths of `folders` (outermost first) and of each folder above the last, nearest first.
+    static func ancestors(of folders: [String]) -> [String] {
+        (0..<folders.count).reversed().map { folders[0...$0].joined(separator: "/") }
+    }
 }
 
 /// A declared type of the project (not an extension), with its classification.

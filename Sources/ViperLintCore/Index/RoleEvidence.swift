@@ -26,16 +26,21 @@ extension Classifier {
         var usedBy: [Int: Set<Int>] = [:]
         var builtBy: [Int: Set<Int>] = [:]
 
-        init(_ index: ProjectIndex) {
-            for fileIndex in index.files.indices {
-                for reference in index.files[fileIndex].facts.references where reference.kind != .conformance {
-                    guard let owner = index.ownerID(ofDeclaration: reference.context, inFile: fileIndex) else { continue }
-                    guard let target = index.resolvedID(reference.name, from: reference.context, inFile: fileIndex),
-                          target != owner else { continue }
-                    named[owner, default: []].insert(target)
-                    usedBy[target, default: []].insert(owner)
-                    if reference.kind == .instantiation { builtBy[target, default: []].insert(owner) }
+        /// Names are resolved on worker threads, then joined in file order.
+        init(_ index: ProjectIndex, threads: Int) {
+            let usesByFile = ParallelMap.map(Array(index.files.indices), threads: threads) { fileIndex in
+                index.files[fileIndex].facts.references.compactMap { reference -> (owner: Int, target: Int, builds: Bool)? in
+                    guard reference.kind != .conformance,
+                          let owner = index.ownerID(ofDeclaration: reference.context, inFile: fileIndex),
+                          let target = index.resolvedID(reference.name, from: reference.context, inFile: fileIndex),
+                          target != owner else { return nil }
+                    return (owner, target, reference.kind == .instantiation)
                 }
+            }
+            for (owner, target, builds) in usesByFile.joined() {
+                named[owner, default: []].insert(target)
+                usedBy[target, default: []].insert(owner)
+                if builds { builtBy[target, default: []].insert(owner) }
             }
         }
     }
@@ -375,7 +380,7 @@ extension Classifier {
     /// Data by the team's word or by declaration: in an `Entities/` folder (a generic `Model/`
     /// folder also holds display items, mappers and stores), or `Codable`, `NSManagedObject`.
     private func isDeclaredData(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
-        if folders(index.files[symbol.file].path).contains(where: { $0.lowercased().hasPrefix("entit") }) { return true }
+        if index.files[symbol.file].folders.contains(where: { $0.lowercased().hasPrefix("entit") }) { return true }
         let adopted = symbol.conformances.map { String($0.split(separator: ".").last ?? "") }
         return adopted.contains(where: Self.declaredDataMarkers.contains)
     }
