@@ -275,6 +275,45 @@ import Testing
         #expect(throws: ByteReader.Malformed.self) { try FileFacts(decoding: bytes + [0]) }
     }
 
+    /// The project state's binary findings and outcome: every field of every kind of finding
+    /// comes back (the fixtures' findings with every rule on carry sites, targets, cycles and
+    /// declarations), with a preset, folders, notes, skipped files and line texts beside them.
+    @Test func storedOutcomeAndFindingsRoundTripExactly() throws {
+        var violations: [Violation] = []
+        for fixture in FixtureTests.fixtures {
+            let project = try Project.locate(paths: [Paths.fixture(fixture).path], configuration: nil)
+            var ruleSet = project.ruleSet
+            for type in RuleRegistry.all { ruleSet.rules[type.id] = ConfiguredRule(severity: .warning, rule: type.init()) }
+            violations += Linter.violations(of: project.index().index.files.map(\.facts), ruleSet: ruleSet)
+        }
+        #expect(violations.contains { !$0.related.isEmpty } && violations.contains { $0.cycle != nil }
+                && violations.contains { $0.target?.layer != nil } && violations.contains { $0.declaration?.member != nil }
+                && violations.contains { $0.module == nil })
+        violations.append(Violation(rule: "unused-suppression", severity: .error, message: "m", file: "C.swift",
+                                    position: SourcePosition(line: 1, column: 1), module: nil, layer: nil, symbol: nil))
+        let outcome = ProjectState.Outcome(
+            fileCount: 12, modules: ["Home", "Profile"], violations: violations,
+            parseErrors: [ParseErrorEntry(file: "A.swift", line: 3, column: 7, message: "expected '}'")],
+            skipped: [SkippedPath(path: "B.swift", reason: "binary file (contains NUL bytes)")], notes: ["a note"],
+            lineTexts: ["A.swift": [3: "  func f( ", 1: "import UIKit"], "é/B.swift": [2: "\t// ☃"]],
+            detectedPreset: .cleanSwift, customFolders: [PresetDetector.CustomFolder(name: "Logic", layer: .interactor, occurrences: 3)])
+        let bytes = outcome.encoded()
+        #expect(try ProjectState.Outcome(decoding: bytes) == outcome)
+        #expect(outcome.encoded() == bytes, "the same outcome must give the same bytes")
+        #expect(throws: ByteReader.Malformed.self) { try ProjectState.Outcome(decoding: Array(bytes.dropLast())) }
+        #expect(throws: ByteReader.Malformed.self) { try ProjectState.Outcome(decoding: bytes + [0]) }
+        let empty = ProjectState.Outcome(fileCount: 0, modules: [], violations: [], parseErrors: [], skipped: [], notes: [],
+                                         lineTexts: [:], detectedPreset: nil, customFolders: [])
+        #expect(try ProjectState.Outcome(decoding: empty.encoded()) == empty)
+
+        let byRule = Dictionary(grouping: violations, by: \.rule)
+        var writer = ByteWriter(sharing: true)
+        writer.findingsByRule(byRule)
+        var reader = ByteReader(writer.bytes)
+        #expect(try reader.findingsByRule() == byRule)
+        #expect(reader.isAtEnd)
+    }
+
     /// Issue 17 (memory): equal lists and long names in a file decode to one shared value.
     @Test func decodedFactsShareRepeatedNamesAndLists() throws {
         let source = """

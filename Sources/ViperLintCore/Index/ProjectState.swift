@@ -13,7 +13,7 @@ import Foundation
 /// full run, never a wrong report: a test edits fixtures and generated projects at random and
 /// checks every incremental report against a run without a cache, byte for byte.
 struct ProjectState: Sendable {
-    static let formatVersion = 1
+    static let formatVersion = 2
     private static let magic = Array("viperlint-state".utf8)
 
     let file: URL
@@ -34,7 +34,7 @@ struct ProjectState: Sendable {
     }
 
     /// The outcome of the run, unscoped: what a run with nothing changed reports.
-    struct Outcome: Codable, Sendable {
+    struct Outcome: Sendable, Equatable {
         var fileCount: Int
         var modules: [String]
         var violations: [Violation]
@@ -52,15 +52,18 @@ struct ProjectState: Sendable {
         var configuration: [UInt8]
         var files: [FileIdentity]
         var classificationSignature: [UInt8]
-        fileprivate var findingsBytes: ArraySlice<UInt8>
-        fileprivate var outcomeBytes: ArraySlice<UInt8>
+        fileprivate var findingsBytes: Checked
+        fileprivate var outcomeBytes: Checked
 
         /// Each rule's findings, before suppressions.
         func findingsByRule() -> [String: [Violation]]? {
-            try? JSONDecoder().decode([String: [Violation]].self, from: Data(findingsBytes))
+            guard let bytes = findingsBytes.intact else { return nil }
+            var reader = ByteReader(bytes)
+            guard let findings = try? reader.findingsByRule(), reader.isAtEnd else { return nil }
+            return findings
         }
 
-        func outcome() -> Outcome? { try? JSONDecoder().decode(Outcome.self, from: Data(outcomeBytes)) }
+        func outcome() -> Outcome? { outcomeBytes.intact.flatMap { try? Outcome(decoding: $0) } }
 
         /// The files whose identity differs now (added, removed or changed), or nil when the
         /// state is not for this configuration. Reads a file only when its stamp changed.
@@ -80,6 +83,30 @@ struct ProjectState: Sendable {
             }
             return changed
         }
+    }
+
+    /// Bytes stored with their checksum, checked when they are decoded (only when used): a
+    /// damaged byte in binary findings could otherwise decode to another finding.
+    fileprivate struct Checked: Sendable {
+        var checksum: String
+        var bytes: ArraySlice<UInt8>
+
+        init(checksum: String, bytes: ArraySlice<UInt8>) {
+            self.checksum = checksum
+            self.bytes = bytes
+        }
+
+        init(_ bytes: [UInt8]) {
+            self.init(checksum: Self.checksum(of: bytes[...]), bytes: bytes[...])
+        }
+
+        static func checksum(of bytes: ArraySlice<UInt8>) -> String {
+            var hash = StableHash()
+            hash.combine(bytes: bytes)
+            return hash.hex
+        }
+
+        var intact: [UInt8]? { Self.checksum(of: bytes) == checksum ? Array(bytes) : nil }
     }
 
     /// The identity key of a file read now: what the facts phase records for it.
@@ -126,8 +153,10 @@ struct ProjectState: Sendable {
                              stamp: try reader.optional { reader throws(ByteReader.Malformed) in try reader.stamp() },
                              key: try reader.string())
             }
-            let stored = Stored(configuration: configuration, files: files, classificationSignature: try reader.byteArray(),
-                                findingsBytes: try reader.byteSlice(), outcomeBytes: try reader.byteSlice())
+            let signature = try reader.byteArray()
+            let findings = Checked(checksum: try reader.string(), bytes: try reader.byteSlice())
+            let stored = Stored(configuration: configuration, files: files, classificationSignature: signature,
+                                findingsBytes: findings, outcomeBytes: Checked(checksum: try reader.string(), bytes: try reader.byteSlice()))
             return reader.isAtEnd ? stored : nil
         } catch {
             return nil
@@ -137,9 +166,8 @@ struct ProjectState: Sendable {
     /// Replaces the state (atomically). Stamps written within two seconds are not kept.
     func store(configuration: [UInt8], files: [FileIdentity], classificationSignature: [UInt8],
                findingsByRule: [String: [Violation]], outcome: Outcome) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let findings = try? encoder.encode(findingsByRule), let outcome = try? encoder.encode(outcome) else { return }
+        var findings = ByteWriter(sharing: true)
+        findings.findingsByRule(findingsByRule)
         var writer = ByteWriter()
         writer.byteArray(Self.magic)
         writer.int(Self.formatVersion)
@@ -152,8 +180,10 @@ struct ProjectState: Sendable {
             writer.string(identity.key)
         }
         writer.byteArray(classificationSignature)
-        writer.byteArray(Array(findings))
-        writer.byteArray(Array(outcome))
+        for section in [Checked(findings.bytes), Checked(outcome.encoded())] {
+            writer.string(section.checksum)
+            writer.byteArray(section.bytes)
+        }
         FactCache.replace(file, with: writer.bytes)
     }
 }
