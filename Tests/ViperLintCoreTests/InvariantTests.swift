@@ -50,6 +50,109 @@ import Testing
         }
     }
 
+    /// A use in a type that adopts a protocol folds into the protocol's finding about the same
+    /// type (`foldedGroups`). A run of either file alone must find what the whole run finds
+    /// there: the protocol's finding with the adopter's use among its sites, and no finding of
+    /// its own at the adopter's use (both went wrong before the scope took in adopters and
+    /// adopted protocols).
+    @Test func aFoldedUseIsTheSameInARunOfItsFileAlone() throws {
+        let project: [(path: String, source: String)] = [
+            ("Entities/PostModel.swift", """
+            import Foundation
+
+            struct PostModel {
+                let id: Int
+                let title: String
+            }
+            """),
+            ("PostList/Interactor/PostListInteractor.swift", """
+            import Foundation
+
+            final class PostListInteractor: PostListInteractorInputProtocol {
+                weak var presenter: PostListInteractorOutputProtocol?
+
+                func retrievePosts() {
+                    presenter?.didRetrievePosts([PostModel(id: 1, title: "First")])
+                }
+            }
+            """),
+            ("PostList/Presenter/PostListPresenter.swift", """
+            import Foundation
+
+            final class PostListPresenter: PostListPresenterProtocol, PostListInteractorOutputProtocol {
+                weak var view: PostListViewProtocol?
+                var interactor: PostListInteractorInputProtocol?
+                var router: PostListRouterProtocol?
+
+                func viewDidLoad() {
+                    interactor?.retrievePosts()
+                }
+
+                func didRetrievePosts(_ posts: [PostModel]) {
+                    view?.showPosts(with: posts)
+                }
+            }
+            """),
+            ("PostList/Protocols/PostListProtocols.swift", """
+            import UIKit
+
+            protocol PostListViewProtocol: AnyObject {
+                func showPosts(with posts: [PostModel])
+            }
+
+            protocol PostListPresenterProtocol: AnyObject {
+                func viewDidLoad()
+            }
+
+            protocol PostListInteractorInputProtocol: AnyObject {
+                func retrievePosts()
+            }
+
+            protocol PostListInteractorOutputProtocol: AnyObject {
+                func didRetrievePosts(_ posts: [PostModel])
+            }
+
+            protocol PostListRouterProtocol: AnyObject {
+                func presentDetail(from view: PostListViewProtocol)
+            }
+            """),
+            ("PostList/Router/PostListRouter.swift", """
+            import UIKit
+
+            final class PostListRouter: PostListRouterProtocol {
+                func presentDetail(from view: PostListViewProtocol) {}
+            }
+            """),
+            ("PostList/View/PostListView.swift", """
+            import UIKit
+
+            final class PostListView: UIViewController, PostListViewProtocol {
+                var presenter: PostListPresenterProtocol?
+                private var rows: [String] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    presenter?.viewDidLoad()
+                }
+
+                func showPosts(with posts: [PostModel]) {
+                    rows = posts.map { $0.title }
+                }
+            }
+            """),
+        ]
+        let (sources, manifests) = TestProject.sources(project)
+        let ruleSet = ConfigurationLoader.defaultRuleSet
+        let whole = Linter.lint(sources: sources, manifests: manifests, ruleSet: ruleSet, root: "/r", threads: 2)
+        #expect(whole.violations.contains { violation in
+            violation.file == "PostList/Protocols/PostListProtocols.swift" && violation.related.contains { $0.file == "PostList/View/PostListView.swift" }
+        })
+        for file in sources.map(\.relativePath) {
+            let alone = Linter.lint(sources: sources, manifests: manifests, ruleSet: ruleSet, root: "/r", reportScope: .paths([file]), threads: 2)
+            #expect(alone.violations == whole.violations.filter { $0.file == file }, "\(file)")
+        }
+    }
+
     @Test func theCommandLineGivesTheSameBytesOnOneThreadOrMany() throws {
         for format in ["text", "json", "sarif"] {
             let one = try CLI.run(["lint", "Fixtures/RealWorld", "--threads", "1", "--no-cache", "--report", format])

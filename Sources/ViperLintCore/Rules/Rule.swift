@@ -162,10 +162,25 @@ public struct RuleContext: Sendable {
 
     /// With a scope: the types its files declare or extend. Findings grouped by declaring type
     /// (one per type, its other uses related) lie where that type's code is, so a scoped rule
-    /// looks at the code of these types, wherever it is, and at nothing else. Nil: no scope.
+    /// looks at the code of these types, wherever it is. Nil: no scope.
+    ///
+    /// A type's group folds into the group of a protocol it adopts (`foldedGroups`), so the set
+    /// also holds the protocols these types adopt, the types adopting its protocols, and the
+    /// protocols those adopt (the first that hosts a group takes it): without them a run of
+    /// given files reported a folded use as a finding of its own, or a protocol's finding
+    /// without its adopters' uses, where a whole run did not.
     public func scopeTypes() -> Set<Int>? {
         scope.map { scope in
-            Set(scope.flatMap { file in index.files[file].facts.types.indices.compactMap { index.ownerID(ofDeclaration: $0, inFile: file) } })
+            var types = Set(scope.flatMap { file in index.files[file].facts.types.indices.compactMap { index.ownerID(ofDeclaration: $0, inFile: file) } })
+            let protocols = types.filter { index.symbols[$0].kind == .protocol }
+            let adopters = protocols.isEmpty ? [] : index.symbols.filter { symbol in
+                symbol.kind != .protocol && !types.contains(symbol.id) && adoptedProtocols(of: symbol).contains { protocols.contains($0.id) }
+            }
+            for symbol in types.map({ index.symbols[$0] }) + adopters where symbol.kind != .protocol {
+                types.formUnion(adoptedProtocols(of: symbol).map(\.id))
+            }
+            types.formUnion(adopters.map(\.id))
+            return types
         }
     }
 
