@@ -115,26 +115,32 @@ public enum Linter {
         let configuration = state.map { _ in
             ProjectState.configurationDigest(ruleSet: ruleSet, detectsPreset: detectsPreset, manifests: manifests, leftOut: objectiveCFiles)
         }
-        let changed = configuration.flatMap { stored?.changedFiles(swiftSources, configuration: $0) }
+        // What the state check learns of the files (stamps, changed files' facts) the facts
+        // phase takes as it is, instead of asking the file system and the parser again.
+        var known = KnownFiles()
+        if case .paths = reportScope { known.packRewriteThreshold = max(2, sources.count / 16) }
+        if stored != nil { known.stamps = FactPack.Stamp.of(swiftSources, threads: threads) }
+        let changed = configuration.flatMap { stored?.changedFiles(swiftSources, stamps: known.stamps, configuration: $0) }
         Timings.report("project state (\(changed.map { "\($0.count) files changed" } ?? "none"))", since: stateStart)
         if changed?.isEmpty == true, !needsIndex, let outcome = stored?.outcome() {
             return result(of: outcome, ruleSet: ruleSet, root: root, reportScope: reportScope)
         }
         if let changed, !changed.isEmpty, !needsIndex, let stored, let cache {
             let cutoffStart = DispatchTime.now().uptimeNanoseconds
-            let outcome = outcomeOfUnchangedFacts(changed: changed, sources: swiftSources, stored: stored, cache: cache,
-                                                  root: root, ruleSet: ruleSet)
-            Timings.report("changed files' facts (\(outcome == nil ? "changed" : "unchanged: stored outcome holds"))", since: cutoffStart)
-            if let outcome {
+            let cutoff = outcomeOfUnchangedFacts(changed: changed, sources: swiftSources, stored: stored, cache: cache,
+                                                 root: root, ruleSet: ruleSet)
+            Timings.report("changed files' facts (\(cutoff.outcome == nil ? "changed" : "unchanged: stored outcome holds"))", since: cutoffStart)
+            if let outcome = cutoff.outcome {
                 var result = result(of: outcome, ruleSet: ruleSet, root: root, reportScope: reportScope)
                 result.parsedFiles = changed.count
                 result.sameFactsFiles = changed.count
                 return result
             }
+            known.extracted = cutoff.extracted
         }
 
         let built = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache,
-                               objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress, root: root)
+                               objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress, root: root, known: known)
         let (index, skipped, parsed, ruleSet) = (built.index, built.skipped, built.parsed, built.ruleSet)
         progress?.begin(.checking)
         let classifier = Classifier(ruleSet: ruleSet)
@@ -201,30 +207,37 @@ public enum Linter {
 
     /// Early cutoff: when every changed file still gives the facts the stored state was made
     /// from (a comment edited, lines added after the last declaration), the stored outcome
-    /// holds, and only the text of the findings' lines in those files is read again. Nil when
-    /// a file's facts changed, or its facts of the state are not in the pack any more (a later
-    /// run replaced them), or it was added, removed, left out or does not parse as before.
+    /// holds, and only the text of the findings' lines in those files is read again. No
+    /// outcome when a file's facts changed, or its facts of the state are not in the pack any
+    /// more (a later run replaced them), or it was added, removed, left out or does not parse
+    /// as before; the facts it extracted on the way are then the run's (`KnownFiles.extracted`).
     static func outcomeOfUnchangedFacts(changed: Set<String>, sources: [SourceFile], stored: ProjectState.Stored,
-                                        cache: FactCache, root: String, ruleSet: RuleSet) -> ProjectState.Outcome? {
+                                        cache: FactCache, root: String, ruleSet: RuleSet)
+        -> (outcome: ProjectState.Outcome?, extracted: [String: KnownFiles.Extracted]) {
         // Each costs a parse; past a handful, the changes are seldom all comments.
-        guard changed.count <= 16 else { return nil }
+        guard changed.count <= 16 else { return (nil, [:]) }
         let known = Dictionary(stored.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let byPath = Dictionary(sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let pack = FactPack(cache: cache, root: root, salt: "skipGenerated=\(ruleSet.scope.skipGenerated)")
+        var extracted: [String: KnownFiles.Extracted] = [:]
+        var holds = true
         for path in changed.sorted() {
+            // Files are parsed on while the cutoff already failed: the facts phase needs them.
             guard let identity = known[path], let source = byPath[path], let entry = pack.entry(for: path), entry.key == identity.key,
                   let before = entry.decoded(path: path), case let .success(text) = SourceReader.read(source),
                   !(ruleSet.scope.skipGenerated && ForeignCode.generatedMarker(in: text) != nil), NestingGuard.problem(in: text) == nil,
-                  case let .success(now) = FactExtractor.extract(path: path, source: text), now.givesTheSameFindings(as: before)
-            else { return nil }
+                  case let .success(now) = FactExtractor.extract(path: path, source: text)
+            else { return (nil, extracted) }
+            extracted[path] = KnownFiles.Extracted(text: text, facts: now)
+            if holds && !now.givesTheSameFindings(as: before) { holds = false }
         }
-        guard var outcome = stored.outcome() else { return nil }
+        guard holds, var outcome = stored.outcome() else { return (nil, extracted) }
         let touching = outcome.violations.filter { violation in
             changed.contains(violation.file) || violation.related.contains { changed.contains($0.file) }
         }
         let lines = lineTexts(of: touching, sources: sources)
         for path in changed { outcome.lineTexts[path] = lines[path] }
-        return outcome
+        return (outcome, [:])
     }
 
     /// The files whose findings of the rules that judge each file alone must be made again:
@@ -293,23 +306,26 @@ extension Linter {
     /// pack's bytes and the encoded entries are released before classification (on a
     /// ten-million-line project they are half a gigabyte).
     private static func extractFacts(sources: [SourceFile], ruleSet: RuleSet, threads: Int, cache: FactCache?, root: String?,
-                                     reader: ObjCReader?, progress: LintProgress?) -> FactsPhase {
+                                     reader: ObjCReader?, progress: LintProgress?, known: KnownFiles) -> FactsPhase {
         // With a cache, facts come from the project's pack; a file whose stamp did not change
         // is not even read.
+        let packStart = DispatchTime.now().uptimeNanoseconds
         let pack = cache.flatMap { cache in
             root.map { FactPack(cache: cache, root: $0, salt: "skipGenerated=\(ruleSet.scope.skipGenerated)") }
         }
-        let packWriter = pack.map(FactPack.Writer.init(pack:))
+        Timings.report("fact pack read", since: packStart)
+        let packWriter = pack.map { FactPack.Writer(pack: $0, parsedFilesWorthRewriting: known.packRewriteThreshold) }
         let extracted = ParallelMap.map(sources, threads: threads) { source -> Extraction in
             defer { progress?.advance() }
             let stored = pack?.entry(for: source.relativePath)
             // Swift files on disk only: an Objective-C file's facts also depend on its headers.
             let stamp = pack != nil && source.text == nil && SourceLanguage(path: source.relativePath) == .swift
-                ? source.absolutePath.flatMap(FactPack.Stamp.init(path:)) : nil
+                ? known.stamps[source.relativePath] ?? source.absolutePath.flatMap(FactPack.Stamp.init(path:)) : nil
             if let stamp, let stored, stored.stamp == stamp, let facts = stored.decoded(path: source.relativePath) {
                 return Extraction(result: .success(facts), entry: stored, identity: stored.key, stamp: stamp)
             }
-            switch SourceReader.read(source) {
+            let early = known.extracted[source.relativePath]
+            switch early.map({ .success($0.text) }) ?? SourceReader.read(source) {
             case let .failure(skip):
                 return Extraction(result: .failure(skip), identity: "unreadable: " + skip.reason, stamp: stamp)
             case let .success(text):
@@ -334,6 +350,8 @@ extension Linter {
                     case let .success(objectiveCFacts): facts = objectiveCFacts
                     case let .failure(skip): return Extraction(result: .failure(skip), identity: key, stamp: stamp)
                     }
+                } else if let early {
+                    facts = early.facts
                 } else {
                     switch FactExtractor.extract(path: source.relativePath, source: text) {
                     case let .success(swiftFacts): facts = swiftFacts
@@ -352,6 +370,8 @@ extension Linter {
                 return Extraction(result: .success(compact), parsed: true, entry: entry, identity: key, stamp: stamp)
             }
         }
+        let finishStart = DispatchTime.now().uptimeNanoseconds
+        defer { Timings.report("fact pack written", since: finishStart) }
         packWriter?.finish(zip(sources, extracted).compactMap { source, extraction in extraction.entry.map { (source.relativePath, $0) } })
         var phase = FactsPhase(signatures: pack != nil ? [] : nil)
         if pack != nil, reader == nil {
@@ -383,6 +403,14 @@ extension Linter {
         objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false, progress: LintProgress? = nil,
         root: String? = nil
     ) -> BuiltIndex {
+        buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache, objectiveC: objectiveC,
+                   detectsPreset: detectsPreset, progress: progress, root: root, known: KnownFiles())
+    }
+
+    static func buildIndex(
+        sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet, threads: Int, cache: FactCache?,
+        objectiveC: ObjectiveCSupport, detectsPreset: Bool, progress: LintProgress?, root: String?, known: KnownFiles
+    ) -> BuiltIndex {
         // Sorted here, not only by discovery, so any input order gives the same index and report.
         var sources = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         var notes: [String] = []
@@ -400,7 +428,7 @@ extension Linter {
         let factsStart = DispatchTime.now().uptimeNanoseconds
         progress?.begin(.parsing, total: sources.count)
         let extracted = extractFacts(sources: sources, ruleSet: ruleSet, threads: threads, cache: cache, root: root, reader: reader,
-                                     progress: progress)
+                                     progress: progress, known: known)
         let (facts, skipped, parsed) = (extracted.facts, extracted.skipped, extracted.parsed)
         Timings.report("facts (read, parse, extract)", since: factsStart)
         progress?.begin(.classifying)
@@ -448,6 +476,26 @@ public struct BuiltIndex: Sendable {
     /// With a cache: every file's identity and the classification inputs' signature.
     var identities: [ProjectState.FileIdentity]?
     var classificationSignature: [UInt8]?
+}
+
+/// What a run learnt of its files before the facts phase (checking them against the project
+/// state), so that phase does not ask the file system or the parser again.
+struct KnownFiles: Sendable {
+    /// Facts the early-cutoff check extracted, with the text they came from.
+    struct Extracted: Sendable {
+        var text: String
+        var facts: FileFacts
+    }
+
+    /// The stamp of each Swift file on disk, by relative path.
+    var stamps: [String: FactPack.Stamp] = [:]
+    /// Changed files already parsed, by relative path.
+    var extracted: [String: Extracted] = [:]
+    /// How many files a run must parse before the fact pack is rewritten with their facts. A
+    /// run of given paths (a pre-commit hook's) parses a few changed files; writing the whole
+    /// pack for them costs more than parsing them again (nova-wallet's 16 MB pack takes 0.06 s
+    /// to write, a file half a millisecond of CPU to parse), and the next whole run writes it anyway.
+    var packRewriteThreshold = 1
 }
 
 /// What the facts phase gives classification: the facts of the files that have them, the

@@ -101,6 +101,45 @@ import Testing
         #expect(edited != cold)
     }
 
+    /// A run of given paths (a pre-commit hook's) that parses a few changed files leaves the
+    /// pack as it is: rewriting a large project's pack costs more than parsing them again. Past
+    /// the threshold (two files of this fixture's thirty) it is rewritten. Each report equals a
+    /// run without a cache.
+    @Test func aRunOfGivenPathsParsingFewFilesLeavesThePackAsItIs() throws {
+        let (project, cache, cleanup) = try copyOfFixture()
+        defer { cleanup() }
+        let located = try Project.locate(paths: [project.path], configuration: nil)
+        _ = located.lint(cache: cache)
+        let pack = FactPack(cache: cache, root: located.root.path, salt: "skipGenerated=true").file
+        let inode = { (try FileManager.default.attributesOfItem(atPath: pack.path))[.systemFileNumber] as? Int }
+        let before = try inode()
+        let first = project.appendingPathComponent("Modules/Home/HomePresenter.swift")
+        let second = project.appendingPathComponent("Modules/ArticleDetail/Presenter/ArticleDetailPresenter.swift")
+        // A line above everything: every fact moves, so the stored outcome does not hold.
+        func edit(_ file: URL) throws {
+            try ("// edited\n" + String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: false, encoding: .utf8)
+        }
+        try edit(first)
+        func lint(_ files: [URL], cache: FactCache?) throws -> (String, LintResult) {
+            let result = try Project.locate(paths: files.map(\.path), configuration: nil).lint(cache: cache)
+            return (JSONReporter.report(result), result)
+        }
+        let uncached = try lint([first], cache: nil).0
+        for _ in 0..<2 {
+            let (report, result) = try lint([first], cache: cache)
+            #expect(result.parsedFiles == 1 && result.sameFactsFiles == 0)
+            #expect(report == uncached)
+            #expect(try inode() == before)
+        }
+        try edit(second)
+        let (both, rewriting) = try lint([first, second], cache: cache)
+        let bothUncached = try lint([first, second], cache: nil).0
+        #expect(rewriting.parsedFiles == 2 && both == bothUncached)
+        #expect(try inode() != before)
+        let (again, fromPack) = try lint([first, second], cache: cache)
+        #expect(fromPack.parsedFiles == 0 && again == both)
+    }
+
     @Test func corruptAndForeignEntriesAreIgnoredAndRebuilt() throws {
         let (project, cache, cleanup) = try copyOfFixture()
         defer { cleanup() }

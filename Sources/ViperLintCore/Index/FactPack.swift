@@ -41,6 +41,18 @@ struct FactPack: Sendable {
             #endif
         }
 
+        /// The stamps of the files on disk among `sources` (text given in memory has none), by
+        /// relative path, taken on the worker threads: a `stat` per file is most of what a run
+        /// with nothing changed costs.
+        static func of(_ sources: [SourceFile], threads: Int) -> [String: Stamp] {
+            let onDisk = sources.filter { $0.text == nil && $0.absolutePath != nil }
+            let stamps = ParallelMap.map(onDisk, threads: threads) { $0.absolutePath.flatMap(Stamp.init(path:)) }
+            var byPath: [String: Stamp] = [:]
+            byPath.reserveCapacity(onDisk.count)
+            for (source, stamp) in zip(onDisk, stamps) { byPath[source.relativePath] = stamp }
+            return byPath
+        }
+
         init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
             (self.size, self.modified, self.changed, self.inode) = (size, modified, changed, inode)
         }
@@ -117,15 +129,24 @@ struct FactPack: Sendable {
         private var output: AtomicFileWriter?
         private var cannotWrite = false
         private var written: Set<String> = []
+        private let parsedFilesWorthRewriting: Int
+        private var parsedFiles = 0
 
-        init(pack: FactPack) { self.pack = pack }
+        /// With `parsedFilesWorthRewriting` above 1, the pack is left as it is unless at least
+        /// that many files were parsed: parsing so few again costs less than rewriting it.
+        init(pack: FactPack, parsedFilesWorthRewriting: Int = 1) {
+            self.pack = pack
+            self.parsedFilesWorthRewriting = parsedFilesWorthRewriting
+        }
 
         /// Writes a freshly parsed file's entry now; true when it did (its facts' bytes need
-        /// not be kept).
+        /// not be kept). Below the rewriting threshold the entry is left to the caller, whose
+        /// `finish` writes it once the threshold is passed.
         func add(_ path: String, _ entry: Entry) -> Bool {
             lock.lock()
             defer { lock.unlock() }
-            guard let output = opened() else { return false }
+            parsedFiles += 1
+            guard parsedFiles >= parsedFilesWorthRewriting, let output = opened() else { return false }
             output.append(Self.encoded(path, entry)[...])
             written.insert(path)
             return true
@@ -136,6 +157,7 @@ struct FactPack: Sendable {
         func finish(_ recorded: [(path: String, entry: Entry)], now: Date = Date()) {
             lock.lock()
             defer { lock.unlock() }
+            if output == nil, parsedFilesWorthRewriting > 1 { return }
             if output == nil, recorded.count == pack.entries.count, recorded.allSatisfy({ path, entry in
                 pack.entries[path].map { $0.key == entry.key && $0.stamp == Self.trusted(entry.stamp, now: now) } ?? false
             }) { return }

@@ -66,8 +66,9 @@ struct ProjectState: Sendable {
         func outcome() -> Outcome? { outcomeBytes.intact.flatMap { try? Outcome(decoding: $0) } }
 
         /// The files whose identity differs now (added, removed or changed), or nil when the
-        /// state is not for this configuration. Reads a file only when its stamp changed.
-        func changedFiles(_ sources: [SourceFile], configuration: [UInt8]) -> Set<String>? {
+        /// state is not for this configuration. Reads a file only when its stamp (in `stamps`,
+        /// by path: see `FactPack.Stamp.of`) changed.
+        func changedFiles(_ sources: [SourceFile], stamps: [String: FactPack.Stamp], configuration: [UInt8]) -> Set<String>? {
             guard configuration == self.configuration else { return nil }
             let known = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             var changed = Set(files.map(\.path)).subtracting(sources.map(\.relativePath))
@@ -76,7 +77,7 @@ struct ProjectState: Sendable {
                     changed.insert(source.relativePath)
                     continue
                 }
-                if source.text == nil, let stamp = stored.stamp, source.absolutePath.flatMap(FactPack.Stamp.init(path:)) == stamp {
+                if source.text == nil, let stamp = stored.stamp, stamps[source.relativePath] == stamp {
                     continue
                 }
                 if ProjectState.key(of: source) != stored.key { changed.insert(source.relativePath) }

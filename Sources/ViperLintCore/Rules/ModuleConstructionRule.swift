@@ -108,7 +108,8 @@ public struct ModuleConstructionRule: Rule, Equatable {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for resolved in context.index.resolvedReferences where reports(resolved, context: context) {
+        // A finding lies at its reference: a scoped run looks at the scope's files only.
+        for resolved in context.resolvedReferencesInScope where reports(resolved, context: context) {
             let target = context.index.symbols[resolved.target]
             guard let from = resolved.fromLayer, let layer = target.layer.layer else { continue }
             let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)

@@ -122,11 +122,21 @@ public struct RuleContext: Sendable {
         SiteKey(file: resolved.file, line: resolved.reference.position.line, target: resolved.target)
     }
 
-    /// The sites `module-construction` reports. A line that builds a type is its, whichever
-    /// mention of the type comes first (`Router *r = [[Router alloc] init]` names it twice).
-    public func constructionSites() -> Set<SiteKey> {
+    /// The resolved references of these files (every file when nil), in file and source order.
+    public func resolvedReferences(inFiles files: Set<Int>?) -> FlattenSequence<[[ResolvedReference]]> {
+        guard let files else { return index.resolvedReferences }
+        return files.sorted().map { index.resolvedReferencesByFile[$0] }.joined()
+    }
+
+    /// The resolved references of the files the rule looks at (`scope`; all without one).
+    public var resolvedReferencesInScope: FlattenSequence<[[ResolvedReference]]> { resolvedReferences(inFiles: scope) }
+
+    /// The sites `module-construction` reports, in these files (nil: all). A line that builds
+    /// a type is its, whichever mention of the type comes first (`Router *r = [[Router alloc]
+    /// init]` names it twice).
+    public func constructionSites(inFiles files: Set<Int>? = nil) -> Set<SiteKey> {
         var sites = Set<SiteKey>()
-        for resolved in index.resolvedReferences where resolved.reference.kind == .instantiation || resolved.reference.kind == .staticAccess {
+        for resolved in resolvedReferences(inFiles: files) where resolved.reference.kind == .instantiation || resolved.reference.kind == .staticAccess {
             if isReportedAsConstruction(resolved.reference, target: index.symbols[resolved.target], inFile: resolved.file) {
                 sites.insert(siteKey(resolved))
             }
@@ -138,10 +148,10 @@ public struct RuleContext: Sendable {
     /// a static factory that builds the View's own module (`static func instantiate(with:)`
     /// resolving its Presenter), and a member that builds another module and shows it (the
     /// values it hands that module are part of the routing it should ask its Router for).
-    /// Keys: `memberKey(file:context:member:)`.
-    public func viewBuilderMembers() -> Set<String> {
+    /// Keys: `memberKey(file:context:member:)`; only members in these files (nil: all).
+    public func viewBuilderMembers(inFiles files: Set<Int>? = nil) -> Set<String> {
         var members = Set<String>()
-        for resolved in index.resolvedReferences where resolved.fromLayer == .view && resolved.fromModule != nil {
+        for resolved in resolvedReferences(inFiles: files) where resolved.fromLayer == .view && resolved.fromModule != nil {
             let target = index.symbols[resolved.target]
             guard let member = resolved.reference.member,
                   let configured = effective.configured(ModuleConstructionRule.id, file: resolved.file), configured.severity != .off,
@@ -199,13 +209,19 @@ public struct RuleContext: Sendable {
     }
 
     private func makeCrossLayerReferences() -> [CrossLayerReference] {
-        var seen = constructionSites()
-        let factories = viewBuilderMembers()
         let types = scopeTypes()
+        func isCandidate(_ resolved: ResolvedReference) -> Bool {
+            guard let from = resolved.fromLayer, !ruleSet.isBuilder(from) else { return false }
+            return isInScope(file: resolved.file, declaration: resolved.reference.context, types: types)
+        }
+        // Construction sites and builder members are keyed by file: with a scope, only those
+        // of the candidates' files are asked for.
+        let files = scope.map { _ in Set(index.resolvedReferences.lazy.filter(isCandidate).map(\.file)) }
+        var seen = constructionSites(inFiles: files)
+        let factories = viewBuilderMembers(inFiles: files)
         var result: [CrossLayerReference] = []
-        for resolved in index.resolvedReferences {
-            guard let from = resolved.fromLayer, !ruleSet.isBuilder(from),
-                  isInScope(file: resolved.file, declaration: resolved.reference.context, types: types) else { continue }
+        for resolved in index.resolvedReferences where isCandidate(resolved) {
+            guard let from = resolved.fromLayer else { continue }
             if !factories.isEmpty, let member = resolved.reference.member,
                factories.contains(Self.memberKey(file: resolved.file, context: resolved.reference.context, member: member)) { continue }
             let target = index.symbols[resolved.target]

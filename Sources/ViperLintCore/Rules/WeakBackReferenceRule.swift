@@ -74,7 +74,8 @@ public struct WeakBackReferenceRule: Rule, Equatable {
             let targets = Set(backReferences.filter { $0.from == from }.map(\.to))
             for (file, property) in context.index.storedProperties(of: symbol)
                 // A closure (`completion: (UIViewController) -> Void`) holds no view itself.
-                where property.ownership == .strong && !property.isStatic && !property.hasInitializer
+                // A finding lies at its property: a scoped run looks at the scope's files only.
+                where context.checks(file: file) && property.ownership == .strong && !property.isStatic && !property.hasInitializer
                 && !property.typeNames.contains(FactVisitor.functionTypeMarker) {
                 guard let (name, layer, referenced) = backTarget(of: property, in: symbol, targets: targets, context: context)
                         ?? moduleOutput(property, of: symbol, from: from, context: context)
