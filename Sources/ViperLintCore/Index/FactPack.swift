@@ -42,8 +42,8 @@ struct FactPack: Sendable {
         }
 
         /// The stamps of the files on disk among `sources` (text given in memory has none), by
-        /// relative path, taken on the worker threads: a `stat` per file is most of what a run
-        /// with nothing changed costs.
+        /// relative path, taken on the worker threads once per run: the project state's check
+        /// and the facts phase both need them.
         static func of(_ sources: [SourceFile], threads: Int) -> [String: Stamp] {
             let onDisk = sources.filter { $0.text == nil && $0.absolutePath != nil }
             let stamps = ParallelMap.map(onDisk, threads: threads) { $0.absolutePath.flatMap(Stamp.init(path:)) }
