@@ -11,9 +11,10 @@ struct FixCommand: ParsableCommand {
             uses no type of the framework (forbidden-import); a view-state 'var' made \
             'private(set)' when only its own type writes it (state-write-access); a back \
             reference made 'weak' (and its protocol 'AnyObject'-bound) when something else owns \
-            the object (weak-back-reference). Edits keep comments and formatting; each file is \
-            written atomically, and only when it is inside the project, was linted, parses, \
-            still holds what was read, and parses after the edit. Run it on a clean working \
+            the object (weak-back-reference). Edits keep comments, formatting and every byte \
+            outside the edited tokens; each file is written in place (its mode, owner, \
+            extended attributes and ACLs kept), and only when it is inside the project, was \
+            linted, parses, still holds what was read, and parses after the edit. Run it on a clean working \
             tree: 'git diff' shows what it did. --dry-run prints the unified diff instead \
             (exit 1 when it would change something). Without --dry-run, the exit code is the \
             gate's after the fix: 1 while findings at error severity remain.

@@ -41,7 +41,7 @@ public struct FixReport: Sendable {
 
 /// Makes the mechanical fixes of a lint run's findings: each rule proves its edits safe on the
 /// index (`FixableRule`), `SourceRewriter` makes them in the syntax tree, and files are written
-/// atomically, only inside the project, only when still as they were read, only when they parse.
+/// in place (their metadata kept), only inside the project, only when still as they were read, only when they parse.
 public enum Fixer {
     /// Plans every fix of `result` (a run with its index) and makes the edits in memory.
     public static func plan(_ result: LintResult) -> FixReport {
@@ -53,6 +53,7 @@ public enum Fixer {
 
         // Each finding's decision: edits, or why a person must decide.
         var planned: [(violation: Violation, edits: [FixEdit])] = []
+        var plannedEdits: [FixEdit] = []
         for violation in result.violations {
             guard let configured = result.ruleSet.rules[violation.rule], let rule = configured.rule as? any FixableRule,
                   type(of: rule).fixableFindings.contains(violation.messageID) else {
@@ -61,9 +62,11 @@ public enum Fixer {
             }
             let context = RuleContext(index: result.index, ruleSet: result.ruleSet, classifier: classifier, ruleID: violation.rule,
                                       severity: violation.severity, queries: queries)
-            switch rule.fix(violation, context: context) {
+            switch rule.fix(violation, context: context, planned: plannedEdits) {
             case let .needsPerson(reason): report.needsPerson.append(.init(violation: violation, reason: reason))
-            case let .edits(edits): planned.append((violation, edits))
+            case let .edits(edits):
+                planned.append((violation, edits))
+                plannedEdits += edits
             }
         }
 
@@ -111,9 +114,17 @@ public enum Fixer {
             for (number, reason) in refusals.sorted(by: { $0.key < $1.key }) {
                 report.needsPerson.append(.init(violation: planned[number].violation, reason: reason))
             }
-            for (path, rewriter) in rewriters.sorted(by: { $0.key < $1.key }) where rewriter.result != rewriter.text {
+            // A fix spanning files (a `weak` property and its protocol) is listed once, under
+            // its finding's file when that changes, else under the first file it changes.
+            let changedFiles = Set(rewriters.filter { $0.value.result != $0.value.text }.keys)
+            let home = Dictionary(uniqueKeysWithValues: accepted.compactMap { number -> (Int, String)? in
+                let files = planned[number].edits.map(\.file).filter(changedFiles.contains)
+                guard let first = files.min() else { return nil }
+                return (number, files.contains(planned[number].violation.file) ? planned[number].violation.file : first)
+            })
+            for (path, rewriter) in rewriters.sorted(by: { $0.key < $1.key }) where changedFiles.contains(path) {
                 let file = opened[path]!
-                let fixed = accepted.filter { planned[$0].edits.contains { $0.file == path } }.map { number in
+                let fixed = accepted.filter { home[$0] == path }.map { number in
                     (planned[number].violation, planned[number].edits.map(\.summary).joined(separator: "; "))
                 }
                 report.changes.append(.init(file: path, absolutePath: file.absolutePath, before: rewriter.text, after: rewriter.result,
@@ -125,17 +136,27 @@ public enum Fixer {
         return report
     }
 
-    /// Writes each change atomically (a new file beside it, renamed over it, its permissions
-    /// kept); a file that changed since it was read, or cannot be written, is listed instead.
+    /// Writes each change into its file, in place. Every file is checked first (still the
+    /// bytes that were read): one changed since leaves every file alone, since a fix may span
+    /// files (a `weak` property and its protocol's `AnyObject`) and half of one may not compile.
+    /// A file that cannot be written is listed instead, with its bytes put back.
     public static func write(_ report: inout FixReport) {
+        let changed = report.changes.filter { change in
+            guard case let .success(now) = SourceReader.readFile(change.absolutePath) else { return true }
+            return now != change.original
+        }
+        if !changed.isEmpty {
+            report.unwritten = report.changes.map { change in
+                (change.file, changed.contains { $0.file == change.file } ? "changed while it was being fixed"
+                    : "not written: \(changed[0].file) changed while it was being fixed")
+            }
+            report.changes = []
+            return
+        }
         var written: [FixReport.Change] = []
         for change in report.changes {
-            guard case let .success(now) = SourceReader.readFile(change.absolutePath), now == change.original else {
-                report.unwritten.append((change.file, "changed while it was being fixed"))
-                continue
-            }
             let bytes = (change.byteOrderMark ? Data([0xEF, 0xBB, 0xBF]) : Data()) + Data(change.after.utf8)
-            if let problem = replaceAtomically(change.absolutePath, with: bytes) {
+            if let problem = overwrite(change.absolutePath, from: change.original, with: bytes) {
                 report.unwritten.append((change.file, problem))
             } else {
                 written.append(change)
@@ -196,32 +217,37 @@ public enum Fixer {
         return String(cString: resolved)
     }
 
-    /// Writes `bytes` to a new file beside `path` with its permissions, then renames it over
-    /// `path`: a reader sees the old file or the new one, never half of one. Nil when done.
-    static func replaceAtomically(_ path: String, with bytes: Data) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return "cannot be read (\(String(cString: strerror(errno))))" }
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = folder + "/.\((path as NSString).lastPathComponent).viperlint-fix-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = posixOpen(temporary, O_WRONLY | O_CREAT | O_EXCL, status.st_mode & 0o7777)
+    /// Writes `bytes` over the file at `path`, which holds `original`, in place: the file
+    /// keeps its inode and so its mode, owner, group, extended attributes, ACLs and hard links
+    /// (a new file renamed over it would get the umask's mode, the writer's owner and no
+    /// attributes). Only the bytes from the first difference on are written, and the file is
+    /// synced; a write that fails puts the original bytes back. Nil when done.
+    static func overwrite(_ path: String, from original: Data, with bytes: Data) -> String? {
+        let descriptor = posixOpen(path, O_WRONLY | O_NOFOLLOW, 0)
         guard descriptor >= 0 else { return "cannot be written (\(String(cString: strerror(errno))))" }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, failure == nil {
-                let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno != EINTR { failure = "cannot be written (\(String(cString: strerror(errno))))" }
-                if count > 0 { offset += count }
+        defer { close(descriptor) }
+        let same = zip(original, bytes).prefix { $0 == $1 }.count
+        func put(_ data: Data, from offset: Int) -> String? {
+            var failure: String?
+            data.withUnsafeBytes { buffer in
+                var written = offset
+                while written < buffer.count, failure == nil {
+                    let count = posixPwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(written))
+                    if count < 0, errno != EINTR { failure = "cannot be written (\(String(cString: strerror(errno))))" }
+                    if count > 0 { written += count }
+                }
             }
+            if failure == nil, ftruncate(descriptor, off_t(data.count)) != 0 { failure = "cannot be written (\(String(cString: strerror(errno))))" }
+            if failure == nil, fsync(descriptor) != 0 { failure = "cannot be written (\(String(cString: strerror(errno))))" }
+            return failure
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = "cannot be written (\(String(cString: strerror(errno))))" }
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = "cannot be replaced (\(String(cString: strerror(errno))))" }
-        if failure != nil { unlink(temporary) }
-        return failure
+        guard let failure = put(bytes, from: same) else { return nil }
+        return put(original, from: 0) == nil ? failure : failure + "; its original bytes could not be put back"
     }
 }
 
-/// `open(2)` with a mode, and `write(2)`, named apart from Foundation's and our own methods.
+/// `open(2)` with a mode, and `pwrite(2)`, named apart from Foundation's and our own methods.
 private func posixOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
+private func posixPwrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int, _ offset: off_t) -> Int {
+    pwrite(descriptor, buffer, count, offset)
+}
