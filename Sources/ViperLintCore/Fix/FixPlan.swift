@@ -51,6 +51,17 @@ public protocol FixableRule: Rule {
     /// The edits that fix `violation`, when the index proves them safe; what stands in the way
     /// otherwise. The source text is checked again when the edits are made (`SourceRewriter`).
     func fix(_ violation: Violation, context: RuleContext) -> FixDecision
+
+    /// The same, knowing the edits this run already plans for earlier findings: fixes that
+    /// are safe alone may not be together (two references that are each other's only other
+    /// strong holder must not both become `weak`).
+    func fix(_ violation: Violation, context: RuleContext, planned: [FixEdit]) -> FixDecision
+}
+
+extension FixableRule {
+    public func fix(_ violation: Violation, context: RuleContext, planned: [FixEdit]) -> FixDecision {
+        fix(violation, context: context)
+    }
 }
 
 extension RuleContext {

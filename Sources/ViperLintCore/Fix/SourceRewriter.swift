@@ -10,7 +10,6 @@ struct SourceRewriter {
     let text: String
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
-    private let lineEnding: String
     /// Names of the project's types (a `UIState` of the project is not UIKit's).
     let projectTypes: Set<String>
     private var splices: [(range: Range<Int>, text: String)] = []
@@ -19,7 +18,6 @@ struct SourceRewriter {
         self.text = text
         tree = Parser.parse(source: text)
         converter = SourceLocationConverter(fileName: path, tree: tree)
-        lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
         self.projectTypes = projectTypes
     }
 
@@ -86,27 +84,45 @@ struct SourceRewriter {
         guard declaration.attributes.isEmpty, declaration.importKindSpecifier == nil else {
             return .failure(Refusal(reason: "the import has attributes or a kind: decide by hand"))
         }
-        if let name = rule.firstUse(of: module, in: tree, projectTypes: projectTypes) {
-            return .failure(Refusal(reason: "the file still uses '\(name)', which \(module) provides"))
+        let imported = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        if let use = rule.firstUse(of: module, in: tree, projectTypes: projectTypes, covered: imported.union(replacements)) {
+            return .failure(Refusal(reason: "the file still uses \(use)"))
         }
         let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = declaration.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = Array(text.utf8)
         // Alone on its line (trailing spaces or a comment allowed): the line can go as a whole.
+        // A line ends at LF, CRLF or a lone CR, as the parser counts lines: a search for LF
+        // alone would take a lone-CR file's every later line for the rest of this one.
         var lineStart = start
         while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
         var lineEnd = end
-        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        while lineEnd < bytes.count, !Self.isLineBreak(bytes[lineEnd]) { lineEnd += 1 }
+        let breakLength = lineEnd == bytes.count ? 0 : (bytes[lineEnd] == Self.carriageReturn && lineEnd + 1 < bytes.count
+                                                         && bytes[lineEnd + 1] == Self.lineFeed ? 2 : 1)
         let rest = String(decoding: bytes[end..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        guard lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n"), rest.isEmpty || rest == "\r" || rest.hasPrefix("//") else {
+        guard lineStart == 0 || Self.isLineBreak(bytes[lineStart - 1]), rest.isEmpty || rest.hasPrefix("//") else {
             return .failure(Refusal(reason: "other code shares the import's line"))
         }
         if replacements.isEmpty {
-            return .success([(lineStart..<min(lineEnd + 1, bytes.count), "")])
+            return .success([(lineStart..<lineEnd + breakLength, "")])
         }
+        // The import's own line break, else the file's first: a mixed file keeps each line's.
+        let lineEnding = breakLength > 0 ? String(decoding: bytes[lineEnd..<lineEnd + breakLength], as: UTF8.self) : fileLineEnding
         let indentation = String(decoding: bytes[lineStart..<start], as: UTF8.self)
         let lines = replacements.map { "import \($0)" }.joined(separator: lineEnding + indentation)
         return .success([(start..<end, lines)])
+    }
+
+    static let lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+    static func isLineBreak(_ byte: UInt8) -> Bool { byte == lineFeed || byte == carriageReturn }
+
+    /// The file's first line break (LF, CRLF or a lone CR); LF for a file of one line.
+    private var fileLineEnding: String {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.firstIndex(where: Self.isLineBreak) else { return "\n" }
+        if bytes[first] == Self.lineFeed { return "\n" }
+        return first + 1 < bytes.count && bytes[first + 1] == Self.lineFeed ? "\r\n" : "\r"
     }
 
     // MARK: properties
@@ -174,6 +190,16 @@ struct SourceRewriter {
         guard let declaration = protocols.first(where: { self.line(of: $0.protocolKeyword.positionAfterSkippingLeadingTrivia) == line })
                 ?? (protocols.count == 1 ? protocols.first : nil) else {
             return .failure(Refusal(reason: "protocol '\(name)' is not found in its file any more"))
+        }
+        // `mutating` is not allowed in a class-bound protocol or its extensions.
+        let extensions = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+            .filter { $0.extendedType.trimmedDescription == name }.map(\.memberBlock)
+        for members in [declaration.memberBlock] + extensions {
+            if let member = members.members.first(where: { $0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+                .contains { $0.name.tokenKind == .keyword(.mutating) } == true }) {
+                let line = self.line(of: member.positionAfterSkippingLeadingTrivia)
+                return .failure(Refusal(reason: "'\(name)' declares a 'mutating' member (line \(line)), which a class-bound protocol cannot"))
+            }
         }
         guard let inherited = declaration.inheritanceClause?.inheritedTypes else {
             let at = (declaration.primaryAssociatedTypeClause.map { Syntax($0) } ?? Syntax(declaration.name)).endPositionBeforeTrailingTrivia.utf8Offset

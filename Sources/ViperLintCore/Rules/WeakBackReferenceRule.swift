@@ -83,7 +83,7 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 // Ownership runs the other way when the target holds this type weakly (a
                 // presenter with a weak interactor is kept alive by the interactor's reference).
                 if let referenced, Self.holders(of: symbol, among: Self.implementations(of: referenced, context: context), context: context)
-                    .contains(where: { $0.ownership != .strong }) { continue }
+                    .contains(where: { $0.property.ownership != .strong }) { continue }
                 let fix: String
                 if SourceLanguage(path: context.index.files[file].path) == .objectiveC {
                     fix = "Declare it '@property (nonatomic, weak)' ('__weak' for an instance variable)."
@@ -124,10 +124,10 @@ public struct WeakBackReferenceRule: Rule, Equatable {
     }
 
     /// The stored properties of `types` that hold `symbol` (by its class or a protocol it adopts).
-    static func holders(of symbol: TypeSymbol, among types: [TypeSymbol], context: RuleContext) -> [PropertyFact] {
+    static func holders(of symbol: TypeSymbol, among types: [TypeSymbol], context: RuleContext) -> [(file: Int, property: PropertyFact)] {
         let names = Set([symbol.name, symbol.qualifiedName] + context.index.protocols(conformedToBy: symbol).map(\.qualifiedName))
         return types.flatMap { type in
-            context.index.storedProperties(of: type).map(\.property).filter { property in
+            context.index.storedProperties(of: type).filter { _, property in
                 !property.isStatic && !property.typeNames.contains(FactVisitor.functionTypeMarker)
                     && property.typeNames.contains(where: { names.contains($0) || names.contains(String($0.split(separator: ".").last ?? "")) })
             }
@@ -151,7 +151,7 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                   !backReferences.contains(where: { ($0.from == from && $0.to == layer) || ($0.from == layer && $0.to == from) }),
                   // Where one direction is forbidden outright, that arrow is the problem (`layer-dependency`'s).
                   !Self.isForbidden(from, layer, context: context), !Self.isForbidden(layer, from, context: context),
-                  Self.holders(of: symbol, among: [owner], context: context).contains(where: { $0.ownership == .strong }) else { continue }
+                  Self.holders(of: symbol, among: [owner], context: context).contains(where: { $0.property.ownership == .strong }) else { continue }
             return (referenced.qualifiedName, layer, referenced)
         }
         return nil
