@@ -200,7 +200,7 @@ import Testing
         ("@_exported import UIKit\n\nfinal class HomeInteractor {}\n", "re-exports UIKit"),
         ("import UIKit\n\nfinal class HomeInteractor {\n    func row(at indexPath: IndexPath) -> Int { indexPath.row }\n}\n", "still uses 'row'"),
         ("import SwiftUI\n\nfinal class HomeInteractor {}\n\n#Preview {\n    Text(\"Home\")\n}\n", "still uses"),
-        ("import UIKit\n\nfinal class HomeInteractor {\n    var layer: CALayer?\n}\n", "still uses 'CALayer'"),
+        ("import UIKit\n\nfinal class HomeInteractor {\n    var layer: CALayer?\n}\n", "'CALayer' (QuartzCore"),
     ])
     func importsThatStay(_ source: String, reason: String) throws {
         let folder = try Self.project(["Home/HomeInteractor.swift": source])

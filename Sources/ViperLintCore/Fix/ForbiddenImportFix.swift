@@ -11,14 +11,22 @@ extension ForbiddenImportRule: FixableRule {
               let fact = context.index.files[fileIndex].facts.imports.first(where: { $0.position.line == violation.line && $0.fullName == violation.symbol })
         else { return .needsPerson("the import is no longer where it was found") }
         let facts = context.index.files[fileIndex].facts
+        let isProjectType = { (name: String) in context.index.resolve(name, from: nil, inFile: fileIndex) != nil }
         let used = typesUsed(through: fact.module, in: facts, patterns: frameworkTypes.mapValues { $0.map(Glob.init) })
-            .filter { context.index.resolve($0, from: nil, inFile: fileIndex) == nil }
+            .filter { !isProjectType($0) }
             + Self.viewTypesNamed(inFile: fileIndex, context: context)
         guard used.isEmpty else {
             return .needsPerson("the file uses \(used.prefix(3).map { "'\($0)'" }.joined(separator: ", ")): that code must move first")
         }
-        return .edits([FixEdit(file: violation.file, line: fact.position.line,
-                               change: .replaceImport(module: fact.module, replacements: Self.replacementImports(for: fact.module, in: facts)))])
+        let imported = Set(facts.imports.map(\.module))
+        let reexported = FrameworkReexports.uses(through: fact.module, in: facts, isProjectType: isProjectType)
+            .filter { !$0.module.importable && !imported.contains($0.module.name) }
+        guard reexported.isEmpty else {
+            return .needsPerson("the file uses " + reexported.prefix(3).map { "'\($0.name)' (\($0.module.name), which \(fact.module) brings)" }
+                .joined(separator: ", ") + ": that code must move first")
+        }
+        return .edits([FixEdit(file: violation.file, line: fact.position.line, change: .replaceImport(
+            module: fact.module, replacements: Self.replacementImports(for: fact.module, in: facts, isProjectType: isProjectType)))])
     }
 
     /// Names a framework provides that its type patterns (`UI*` for UIKit) do not cover, so
@@ -70,7 +78,11 @@ extension ForbiddenImportRule: FixableRule {
     /// The first name in `tree` (outside imports and comments) through which the file may
     /// still use `framework`: a type-pattern match or a listed type that is not a project type
     /// (also as an attribute or a macro, `#Preview`), or a listed member.
-    func firstUse(of framework: String, in tree: SourceFileSyntax, projectTypes: Set<String>) -> String? {
+    ///
+    /// A name of a module the framework re-exports (`FrameworkReexports`) counts unless the
+    /// file imports that module or the fix adds it (`covered`): what the parse missed, the
+    /// token scan catches.
+    func firstUse(of framework: String, in tree: SourceFileSyntax, projectTypes: Set<String>, covered: Set<String>) -> String? {
         let frameworks = framework == "SwiftUI" ? ["SwiftUI", "UIKit"] : [framework]
         let patterns = frameworks.flatMap { frameworkTypes[$0] ?? [] }.map(Glob.init)
         let listed = Self.namesBeyondTypePatterns[framework] ?? ([], [])
@@ -79,11 +91,15 @@ extension ForbiddenImportRule: FixableRule {
                   token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else { continue }
             let name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
             if !projectTypes.contains(name), listed.types.contains(name) || patterns.contains(where: { $0.matches(name) }) {
-                return name
+                return "'\(name)', which \(framework) provides"
+            }
+            if !projectTypes.contains(name), let module = FrameworkReexports.module(providing: name, through: framework),
+               !covered.contains(module.name) {
+                return "'\(name)', which \(framework) brings from \(module.name)"
             }
             let afterDot = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
             let label = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon && token.parent?.is(LabeledExprSyntax.self) == true
-            if listed.members.contains(name), afterDot || label { return name }
+            if listed.members.contains(name), afterDot || label { return "'\(name)', which \(framework) provides" }
         }
         return nil
     }

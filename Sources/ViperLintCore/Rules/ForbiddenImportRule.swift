@@ -66,9 +66,11 @@ public struct ForbiddenImportRule: Rule, Equatable {
             var reexportingImportFinding: [String: Int] = [:]
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
                 for fact in file.facts.imports where forbidden.contains(fact.module) {
+                    let isProjectType = { (name: String) in context.index.resolve(name, from: nil, inFile: fileIndex) != nil }
                     let used = typesUsed(through: fact.module, in: file.facts, patterns: patterns)
                         + Self.viewTypesNamed(inFile: fileIndex, context: context)
-                    let needed = Self.replacementImports(for: fact.module, in: file.facts)
+                        + Self.reexportedUIUses(through: fact.module, in: file.facts, isProjectType: isProjectType)
+                    let needed = Self.replacementImports(for: fact.module, in: file.facts, isProjectType: isProjectType)
                     let importLines = needed.map { module in
                         SourceLanguage(path: file.path) == .objectiveC ? "'#import <\(module)/\(module).h>'" : "'import \(module)'"
                     }
@@ -169,11 +171,25 @@ public struct ForbiddenImportRule: Rule, Equatable {
     /// What a file still needs once `framework` is no longer imported: Foundation (UIKit and
     /// SwiftUI re-export it, Combine and Observation do not), and Combine or Observation for
     /// observable types. Modules the file already imports are not repeated.
-    static func replacementImports(for framework: String, in facts: FileFacts) -> [String] {
+    /// Modules the framework re-exports that the file still uses are imported instead when
+    /// they are not UI code (`import Combine` for `AnyCancellable`, `import CoreGraphics` for
+    /// `CGContext`; see `FrameworkReexports`).
+    static func replacementImports(for framework: String, in facts: FileFacts, isProjectType: (String) -> Bool) -> [String] {
         let imported = Set(facts.imports.map(\.module))
-        return ["Foundation", replacement(for: framework, in: facts)].reduce(into: [String]()) { list, module in
+        let reexported = FrameworkReexports.uses(through: framework, in: facts, isProjectType: isProjectType)
+            .map(\.module).filter(\.importable).map(\.name)
+        return (["Foundation", replacement(for: framework, in: facts)] + reexported).reduce(into: [String]()) { list, module in
             if !imported.contains(module), !list.contains(module) { list.append(module) }
         }
+    }
+
+    /// The names of UI modules the framework re-exports (`CACurrentMediaTime` of QuartzCore,
+    /// which UIKit brings) that the file uses without importing them itself: that code needs
+    /// the import as much as the framework's own types do.
+    static func reexportedUIUses(through framework: String, in facts: FileFacts, isProjectType: (String) -> Bool) -> [String] {
+        let imported = Set(facts.imports.map(\.module))
+        return FrameworkReexports.uses(through: framework, in: facts, isProjectType: isProjectType)
+            .filter { !$0.module.importable && !imported.contains($0.module.name) }.map(\.name)
     }
 
     /// The framework's type names a file mentions (`UIImage`, `Color`), in source order.
