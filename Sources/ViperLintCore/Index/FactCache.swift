@@ -14,7 +14,7 @@ import Darwin
 /// foreign or outdated entry is ignored and rewritten, never trusted.
 public struct FactCache: Sendable {
     /// Bumped whenever `FileFacts`, fact extraction or the cache's layout changes meaning.
-    public static let formatVersion = 14
+    public static let formatVersion = 15
 
     public let folder: URL
 

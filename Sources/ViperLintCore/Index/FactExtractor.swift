@@ -61,6 +61,8 @@ public enum FactExtractor {
         facts.calls = visitor.calls
         facts.controlFlow = visitor.controlFlow
         facts.assignments = visitor.assignments
+        facts.selfWrites = visitor.selfWrites
+        facts.keyPaths = visitor.keyPaths
         facts.memberReads = visitor.memberReads
         facts.valueBindings = visitor.valueBindings
         facts.bindings = Array(Set(visitor.bindings)).sorted()
@@ -82,6 +84,8 @@ final class FactVisitor: SyntaxVisitor {
     private(set) var calls: [CallFact] = []
     private(set) var controlFlow: [ControlFlowFact] = []
     private(set) var assignments: [AssignmentFact] = []
+    private(set) var selfWrites: [AssignmentFact] = []
+    private(set) var keyPaths: [AssignmentFact] = []
     private(set) var memberReads: [MemberReadFact] = []
     private(set) var valueBindings: [ValueBindingFact] = []
     private(set) var bindings: [String] = []
@@ -444,7 +448,7 @@ final class FactVisitor: SyntaxVisitor {
     override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         let operatorText = node.operator.text
         if operatorText == "&&" || operatorText == "||" { countDecision() }
-        if ["+=", "-=", "*=", "/=", "%="].contains(operatorText) { recordAssignment(at: Syntax(node)) }
+        if Self.isCompoundAssignment(operatorText) { recordAssignment(at: Syntax(node)) }
         return .visitChildren
     }
 
@@ -566,16 +570,43 @@ final class FactVisitor: SyntaxVisitor {
     private func recordAssignment(at operatorNode: Syntax) {
         guard let list = operatorNode.parent?.as(ExprListSyntax.self),
               let index = list.firstIndex(where: { $0.id == operatorNode.id }), index != list.startIndex else { return }
-        let target = list[list.index(before: index)]
+        recordWrite(to: list[list.index(before: index)])
+    }
+
+    /// Assignment operators besides `=`: the standard library's (`+=`, `|=`, `<<=`, `&+=`,
+    /// `.&=`) and any custom operator ending in `=` that is no comparison.
+    static func isCompoundAssignment(_ text: String) -> Bool {
+        text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(text)
+    }
+
+    /// A written expression: a member chain (`a.b = c`, also through `a.b[i]` or `a.b?`) is an
+    /// assignment; a bare name or `self.name` inside a type is a write by `self`, which
+    /// matters where the type extends or subclasses the property's owner; each element of a
+    /// tuple (`(a.x, b) = pair`) is written.
+    private func recordWrite(to target: some SyntaxProtocol) {
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            for element in tuple.elements { recordWrite(to: element.expression) }
+            return
+        }
         let chain = ExpressionChain.components(of: target)
-        guard chain.count >= 2 else { return }
-        assignments.append(AssignmentFact(target: chain, location: location(of: target)))
+        if chain.count >= 2 {
+            assignments.append(AssignmentFact(target: chain, location: location(of: target)))
+        } else if chain.count == 1, !contextStack.isEmpty {
+            selfWrites.append(AssignmentFact(target: chain, location: location(of: target)))
+        }
     }
 
     /// `&viewModel.title` passed `inout` writes the property back: an assignment.
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-        let chain = ExpressionChain.components(of: node.expression)
-        if chain.count >= 2 { assignments.append(AssignmentFact(target: chain, location: location(of: node.expression))) }
+        recordWrite(to: node.expression)
+        return .visitChildren
+    }
+
+    /// `\.items`, `\HomeViewState.items`: a key path may be writable (`assign(to:on:)`, a
+    /// `ReferenceWritableKeyPath`), so it counts as a place that may set each property it names.
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+        if !names.isEmpty { keyPaths.append(AssignmentFact(target: names, location: location(of: node))) }
         return .visitChildren
     }
 

@@ -258,9 +258,11 @@ extension FileFacts {
             writer.strings(flow.identifiers)
             writer.location(flow.location)
         }
-        writer.array(assignments) { writer, assignment in
-            writer.strings(assignment.target)
-            writer.location(assignment.location)
+        for list in [assignments, selfWrites, keyPaths] {
+            writer.array(list) { writer, assignment in
+                writer.strings(assignment.target)
+                writer.location(assignment.location)
+            }
         }
         writer.strings(bindings)
         writer.array(memberReads) { writer, read in
@@ -330,9 +332,14 @@ extension FileFacts {
         controlFlow = try reader.array { reader throws(Malformed) in
             ControlFlowFact(kind: try reader.raw(ControlFlowFact.Kind.self), identifiers: try reader.strings(), location: try reader.location())
         }
-        assignments = try reader.array { reader throws(Malformed) in
-            AssignmentFact(target: try reader.strings(), location: try reader.location())
+        func readAssignments() throws(Malformed) -> [AssignmentFact] {
+            try reader.array { reader throws(Malformed) in
+                AssignmentFact(target: try reader.strings(), location: try reader.location())
+            }
         }
+        assignments = try readAssignments()
+        selfWrites = try readAssignments()
+        keyPaths = try readAssignments()
         bindings = try reader.strings()
         memberReads = try reader.array { reader throws(Malformed) in
             MemberReadFact(chain: try reader.strings(), location: try reader.location())
@@ -359,7 +366,8 @@ extension FileFacts {
         return types.indices.allSatisfy { index in types[index].parent.map { $0 >= 0 && $0 < index } ?? true }
             && references.allSatisfy { valid($0.context) }
             && functions.allSatisfy { valid($0.location.context) } && calls.allSatisfy { valid($0.location.context) }
-            && controlFlow.allSatisfy { valid($0.location.context) } && assignments.allSatisfy { valid($0.location.context) }
+            && controlFlow.allSatisfy { valid($0.location.context) }
+            && (assignments + selfWrites + keyPaths).allSatisfy { valid($0.location.context) }
             && memberReads.allSatisfy { valid($0.location.context) } && valueBindings.allSatisfy { valid($0.location.context) }
     }
 }

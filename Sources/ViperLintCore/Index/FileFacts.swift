@@ -16,6 +16,11 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var controlFlow: [ControlFlowFact] = []
     /// Assignments to members (`a.b = c`).
     public var assignments: [AssignmentFact] = []
+    /// Writes of a bare name (or `self.name`) inside a type: `title = x`, `(title, b) = y`,
+    /// `&title`. One-element targets, kept apart from `assignments`, which are member chains.
+    public var selfWrites: [AssignmentFact] = []
+    /// Key paths (`\.items`, `\State.items.count`), with the property names they go through.
+    public var keyPaths: [AssignmentFact] = []
     /// Member names bound two-way through a `$` projection (`$viewState.query` gives `query`).
     public var bindings: [String] = []
     /// Member-access chains read from a value (`presenter.items`, `item.name`), for type inference.

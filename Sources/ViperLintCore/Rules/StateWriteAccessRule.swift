@@ -29,7 +29,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
         var violations: [Violation] = []
         let viewModelSuffixes = context.ruleSet.signals(.viewModel).typeSuffixes
         let readByViews = Set(context.index.resolvedReferences.filter { $0.fromLayer == .view }.map(\.target))
-        let writers = Self.writersOutsideViews(context)
+        var candidates: [(symbol: TypeSymbol, layer: Layer, property: PropertyFact)] = []
         for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
             // A view model class is checked by its layer, or by its name where it lives in another
             // layer's target (SwuiPWER keeps it in the presenter's file); any other observable
@@ -41,37 +41,26 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 guard !property.isLet, !property.isStatic, property.ownership == .strong, !bound.contains(property.name),
                       !hidden.contains(property.access ?? ""), !hidden.contains(property.setterAccess ?? ""),
                       !isDependency(property, of: symbol, context: context),
-                      // `private(set)` would not compile: an interactor sets it, or a protocol requires it.
-                      !(writers[property.name] ?? []).contains(where: { $0 != symbol.file }),
+                      // `private(set)` would not compile: a protocol requires the setter.
                       !Self.requiredByProtocol(property.name, of: symbol, context: context) else { continue }
-                let name = "\(symbol.qualifiedName).\(property.name)"
-                let published = property.attributes.contains("Published") ? "@Published " : ""
-                let message = "\(context.describe(layer: layer, symbol: name, module: symbol.module.module)): "
-                    + "'\(published)var \(property.name)' can be written by views. Declare it 'private(set) var' "
-                    + "(or 'fileprivate(set)' for a Presenter in the same file) and send view changes as events."
-                violations.append(context.violation("writable-state", file: symbol.file, at: property.position, module: symbol.module.module,
-                                                    layer: layer, declaration: FindingDeclaration(type: symbol.qualifiedName, member: property.name),
-                                                    message: message))
+                candidates.append((symbol, layer, property))
             }
+        }
+        // Nor where code outside views sets it from another file (an interactor, a subclass, an
+        // extension, a key path): only a view's write is this rule's business.
+        let writes = PropertyWrites(of: Set(candidates.map(\.property.name)), context: context)
+        for (symbol, layer, property) in candidates
+        where writes.verdict(for: property, of: symbol, context: context).elsewhereOutsideViews == nil {
+            let name = "\(symbol.qualifiedName).\(property.name)"
+            let published = property.attributes.contains("Published") ? "@Published " : ""
+            let message = "\(context.describe(layer: layer, symbol: name, module: symbol.module.module)): "
+                + "'\(published)var \(property.name)' can be written by views. Declare it 'private(set) var' "
+                + "(or 'fileprivate(set)' for a Presenter in the same file) and send view changes as events."
+            violations.append(context.violation("writable-state", file: symbol.file, at: property.position, module: symbol.module.module,
+                                                layer: layer, declaration: FindingDeclaration(type: symbol.qualifiedName, member: property.name),
+                                                message: message))
         }
         return violations
-    }
-
-    /// Property names that code outside views sets on another object (`presenter.isLoading =
-    /// true` in an interactor), with the files doing it. From another file the owner's setter
-    /// must stay visible, so the fix would not compile (from the same file `fileprivate(set)`
-    /// does); only a view's write is this rule's business.
-    static func writersOutsideViews(_ context: RuleContext) -> [String: Set<Int>] {
-        var names: [String: Set<Int>] = [:]
-        for (fileIndex, file) in context.index.files.enumerated() {
-            for assignment in file.facts.assignments where assignment.target.count >= 2 {
-                let owner = assignment.target[assignment.target.count - 2]
-                guard owner != "self", let name = assignment.target.last,
-                      context.queries.layer(at: assignment.location, inFile: fileIndex) != .view else { continue }
-                names[name, default: []].insert(fileIndex)
-            }
-        }
-        return names
     }
 
     /// Whether a protocol the type adopts declares the property settable: a `{ get set }`
