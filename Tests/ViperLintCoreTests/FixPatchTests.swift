@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+/// The diff `fix --dry-run` prints is right however large the edit.
+@Suite struct FixPatchTests {
+    // MARK: the diff
+
+    /// Random pairs of texts, from empty to a few dozen lines, LF, CRLF or lone-CR breaks,
+    /// with and without a last newline: `git apply` turns `before` into `after` with the
+    /// diff, and the diff changes no more lines than the shortest edit script does.
+    @Test func randomDiffsApplyAndAreShortest() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var random = SplitMix(seed: 42)
+        let words = ["a", "b", "c", "", "}", "import UIKit", "a\r", "x y"]
+        func text(_ lines: [String]) -> String {
+            guard !lines.isEmpty else { return "" }
+            let newline = ["\n", "\r\n", "\r"].randomElement(using: &random)!
+            return lines.joined(separator: newline) + (Bool.random(using: &random) ? newline : "")
+        }
+        var pairs: [(String, String)] = [("", "a\n"), ("a\n", ""), ("", "a"), ("a", "a\n"), ("a\n", "a"), ("a\rb\rc", "a\rB\rc"),
+                                         ("a\r\nb\r\n", "a\nb\n"), ("x", "y"), ("a\nb\nc\n", "c\nb\na\n")]
+        for _ in 0..<150 {
+            let before = (0..<Int.random(in: 0...30, using: &random)).map { _ in words.randomElement(using: &random)! }
+            var after = before
+            for _ in 0..<Int.random(in: 0...8, using: &random) {
+                let line = Int.random(in: 0...after.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: after.insert(words.randomElement(using: &random)!, at: line)
+                case 1 where line < after.count: after.remove(at: line)
+                default: if line < after.count { after[line] = words.randomElement(using: &random)! }
+                }
+            }
+            if Bool.random(using: &random) { after = (0..<Int.random(in: 0...20, using: &random)).map { _ in words.randomElement(using: &random)! } }
+            pairs.append((text(before), text(after)))
+        }
+        let file = folder.appendingPathComponent("File.swift")
+        for (number, (before, after)) in pairs.enumerated() {
+            try Data(before.utf8).write(to: file)
+            let diff = UnifiedDiff.make(path: "File.swift", before: before, after: after)
+            #expect(diff.isEmpty == (before == after))
+            if diff.isEmpty { continue }
+            try Data(diff.utf8).write(to: folder.appendingPathComponent("change.patch"))
+            let status = try Self.git(["apply", "change.patch"], in: folder)
+            let applied = try Data(contentsOf: file)
+            #expect(status == 0 && applied == Data(after.utf8), "pair \(number): \(before.debugDescription) -> \(after.debugDescription)\n\(diff)")
+            let (old, new) = (Self.lines(before), Self.lines(after))
+            let changed = UnifiedDiff.editScript(old, new).filter { $0 != .same }.count
+            #expect(changed == old.count + new.count - 2 * Self.longestCommonSubsequence(old, new), "pair \(number)")
+        }
+    }
+
+    /// Tens of thousands of lines with thousands edited (changed, inserted, deleted, moved):
+    /// the diff applies. Its memory is measured by Benchmarks/fix_diff_memory.py, not here.
+    @Test func aLargeDiffApplies() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var random = SplitMix(seed: 7)
+        let before = (0..<40_000).map { "    var value\($0) = \($0 % 17)" }
+        var after = before
+        for _ in 0..<4_000 {
+            let line = Int.random(in: 0..<after.count, using: &random)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: after[line] = "    private(set) var changed\(line) = 0"
+            case 1: after.insert("    // inserted", at: line)
+            case 2: after.remove(at: line)
+            default: after.insert(after.remove(at: line), at: Int.random(in: 0..<after.count, using: &random))
+            }
+        }
+        let (old, new) = (before.joined(separator: "\n") + "\n", after.joined(separator: "\n") + "\n")
+        let file = folder.appendingPathComponent("Big.swift")
+        try Data(old.utf8).write(to: file)
+        let diff = UnifiedDiff.make(path: "Big.swift", before: old, after: new)
+        try Data(diff.utf8).write(to: folder.appendingPathComponent("big.patch"))
+        #expect(try Self.git(["apply", "big.patch"], in: folder) == 0)
+        #expect(try Data(contentsOf: file) == Data(new.utf8))
+    }
+
+    // MARK: helpers
+
+    /// Every file's bytes under `folder`, by relative path.
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    /// The lines as the diff splits them: each with its "\n", a last one without.
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            current.unicodeScalars.append(scalar)
+            if scalar == "\n" { lines.append(current); current = "" }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> Int {
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        for x in a {
+            var row = [0]
+            for (j, y) in b.enumerated() { row.append(x == y ? previous[j] + 1 : max(previous[j + 1], row[j])) }
+            previous = row
+        }
+        return previous[b.count]
+    }
+
+    /// Runs git in `folder` (the tests' own repositories; no user configuration is needed): its exit status.
+    @discardableResult
+    static func git(_ arguments: [String], in folder: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
