@@ -2,8 +2,58 @@ import Foundation
 import Testing
 @testable import ViperLintCore
 
-/// The diff `fix --dry-run` prints is right however large the edit.
+/// What `fix --dry-run` prints is a patch for the files it names, wherever the project sits
+/// in its repository, and the diff is right however large the edit.
 @Suite struct FixPatchTests {
+    // MARK: patch paths
+
+    /// A monorepo whose root project and nested project `apps/<name>` hold the same files:
+    /// the nested project's dry run, applied by `git apply` at the repository's top (or in a
+    /// folder below it), changes the nested project's files and not the root's.
+    @Test(arguments: ["A", "My App \"v2\"\\x\té"])
+    func aNestedProjectsPatchAppliesToItsOwnFiles(_ name: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = FixTests.module
+        for (path, text) in FixTests.module { files["apps/\(name)/\(path)"] = text }
+        try CLI.write(files, into: folder)
+        try Self.git(["init", "-q"], in: folder)
+        let nested = "apps/\(name)/Home/HomeInteractor.swift", root = "Home/HomeInteractor.swift"
+
+        for (directory, argument) in [(folder, "apps/\(name)"), (folder.appendingPathComponent("apps"), name)] {
+            let dry = try CLI.run(["fix", "--dry-run", "--no-cache", argument], in: directory)
+            #expect(dry.status == 1, "\(dry.stderr)")
+            #expect(dry.stdout.contains(UnifiedDiff.quoted("a/" + nested)), "\(dry.stdout)")
+            try dry.stdout.write(to: directory.appendingPathComponent("fix.patch"), atomically: true, encoding: .utf8)
+            #expect(try Self.git(["apply", "fix.patch"], in: directory) == 0, "\(dry.stdout)")
+            try FileManager.default.removeItem(at: directory.appendingPathComponent("fix.patch"))
+            #expect(try String(contentsOf: folder.appendingPathComponent(nested), encoding: .utf8) == FixTests.fixedInteractor)
+            #expect(try String(contentsOf: folder.appendingPathComponent(root), encoding: .utf8) == FixTests.module[root])
+            try FixTests.module[root]!.write(to: folder.appendingPathComponent(nested), atomically: true, encoding: .utf8)
+            try FixTests.module["Home/HomeViewModel.swift"]!.write(to: folder.appendingPathComponent("apps/\(name)/Home/HomeViewModel.swift"),
+                                                                   atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Outside git, paths are relative to the working folder when the project is inside it,
+    /// else to the project root; a file reached through a symlink is named by its target.
+    @Test func pathsOutsideGit() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("apps/A")
+        try CLI.write(FixTests.module, into: project)
+        let dry = try CLI.run(["fix", "--dry-run", "--no-cache", "apps/A"], in: folder)
+        #expect(dry.stdout.contains("--- a/apps/A/Home/HomeInteractor.swift\n"), "\(dry.stdout)")
+        try dry.stdout.write(to: folder.appendingPathComponent("fix.patch"), atomically: true, encoding: .utf8)
+        #expect(try Self.git(["apply", "fix.patch"], in: folder) == 0)
+        #expect(try String(contentsOf: project.appendingPathComponent("Home/HomeInteractor.swift"), encoding: .utf8) == FixTests.fixedInteractor)
+
+        let elsewhere = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        #expect(UnifiedDiff.patchBase(projectRoot: project, workingDirectory: elsewhere) == Fixer.realPath(project.path))
+        #expect(UnifiedDiff.patchBase(projectRoot: project, workingDirectory: folder) == Fixer.realPath(folder.path))
+    }
+
     // MARK: the diff
 
     /// Random pairs of texts, from empty to a few dozen lines, LF, CRLF or lone-CR breaks,

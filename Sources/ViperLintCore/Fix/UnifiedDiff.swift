@@ -1,8 +1,41 @@
+import Foundation
+
 /// A unified diff of two texts (`diff -u` / `git diff` format, 3 lines of context), for
 /// `viperlint fix --dry-run`. Lines are compared with Myers' O((N+M)D) algorithm in its
 /// linear-space form (the middle snake, divide and conquer): memory is a few words per line
 /// of the two texts, however many lines change, and the hunks are written in one pass.
 public enum UnifiedDiff {
+    /// The patch of a fix run's changes, its paths as `git diff` writes them: relative to the
+    /// top of the git work tree holding the project, so that `git apply` there patches these
+    /// files and no others (a nested project's `a/Sources/X.swift` is `a/apps/A/Sources/X.swift`).
+    /// Outside git, relative to `workingDirectory` when the project is inside it (`git apply`
+    /// or `patch -p1` from there), else to the project root. A file reached through a symlink
+    /// is named by its target, the file that is written.
+    public static func patch(_ changes: [FixReport.Change], projectRoot: URL,
+                             workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> String {
+        let base = patchBase(projectRoot: projectRoot, workingDirectory: workingDirectory)
+        return changes.map { make(path: patchPath(of: $0, base: base), before: $0.before, after: $0.after) }.joined()
+    }
+
+    /// The folder a patch's paths are relative to: the git work tree's top, else the working
+    /// folder when the project is inside it, else the project root (symlinks resolved).
+    static func patchBase(projectRoot: URL, workingDirectory: URL) -> String? {
+        if let top = Project.gitRoot(from: projectRoot) { return Fixer.realPath(top.path) }
+        let root = Fixer.realPath(projectRoot.path)
+        if let root, let here = Fixer.realPath(workingDirectory.path),
+           Project.relativePath(of: URL(fileURLWithPath: root), in: URL(fileURLWithPath: here)) != nil {
+            return here
+        }
+        return root
+    }
+
+    /// A changed file's path from `base`; its project-relative path when it is not below it.
+    static func patchPath(of change: FixReport.Change, base: String?) -> String {
+        guard let base, let path = Project.relativePath(of: URL(fileURLWithPath: change.absolutePath), in: URL(fileURLWithPath: base)),
+              !path.isEmpty else { return change.file }
+        return path
+    }
+
     /// The diff of `before` and `after` as `a/path` and `b/path`; empty when they are equal.
     public static func make(path: String, before: String, after: String, context: Int = 3) -> String {
         guard before != after else { return "" }
