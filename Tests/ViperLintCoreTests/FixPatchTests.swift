@@ -3,7 +3,8 @@ import Testing
 @testable import ViperLintCore
 
 /// What `fix --dry-run` prints is a patch for the files it names, wherever the project sits
-/// in its repository, and the diff is right however large the edit.
+/// in its repository; the diff is right however large the edit; and `lint --fix` leaves the
+/// tree as it was when the run cannot finish.
 @Suite struct FixPatchTests {
     // MARK: patch paths
 
@@ -125,6 +126,41 @@ import Testing
         try Data(diff.utf8).write(to: folder.appendingPathComponent("big.patch"))
         #expect(try Self.git(["apply", "big.patch"], in: folder) == 0)
         #expect(try Data(contentsOf: file) == Data(new.utf8))
+    }
+
+    // MARK: lint --fix writes only when the run can finish
+
+    /// Each way `lint --fix` could stop with exit 2 after fixing: it stops before, and every
+    /// source file holds the bytes it held.
+    @Test(arguments: [
+        (["--report", "json:missing-folder/r.json"], [:]),
+        (["--report", "json:locked/r.json"], [:]),
+        (["--report", "html:Home"], [:]),
+        (["--write-baseline", "missing-folder/baseline.json"], [:]),
+        (["--baseline", "baseline.json"], ["baseline.json": "{ not json"]),
+        (["--baseline", "missing.json"], [:]),
+        (["--history", "missing-folder/history.jsonl"], [:]),
+        ([], ["Nested/.viperlint.json": "{ not json", "Nested/Thing.swift": "final class Thing {}\n"]),
+    ] as [([String], [String: String])])
+    func lintWithFixWritesNothingWhenTheRunCannotFinish(_ arguments: [String], _ extra: [String: String]) throws {
+        let folder = try FixTests.project(extra)
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("locked").path)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+        if arguments.contains("json:locked/r.json"), FileManager.default.isWritableFile(atPath: locked.path) { return }  // root
+        let before = try Self.snapshot(folder)
+        let run = try CLI.run(["lint", "--fix", "--no-cache", "."] + arguments, in: folder)
+        #expect(run.status == 2, "\(arguments): \(run.stderr)")
+        #expect(!run.stderr.contains("fixed "), "\(run.stderr)")
+        #expect(try Self.snapshot(folder) == before, "\(arguments) changed the tree")
+        // The same run with what it needs fixes the files.
+        if arguments.isEmpty { return }
+        let fixed = try CLI.run(["lint", "--fix", "--no-cache", ".", "--quiet"], in: folder)
+        #expect(fixed.stderr.contains("fixed 3 findings in 2 files"), "\(fixed.stderr)")
     }
 
     // MARK: helpers
