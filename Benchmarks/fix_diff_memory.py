@@ -4,10 +4,12 @@
     python3 Benchmarks/fix_diff_memory.py [--binary PATH] [--lines 5000]
 
 Writes a project in a temporary folder whose view model has LINES `var`s that nothing else
-sets (each becomes `private(set) var`: LINES edited lines, 18 bytes each, about 89 KB for
-5,000), runs the dry run once, checks that its patch applies with `git apply`, and prints the
-file's size, the patch's size, the wall time and the peak resident memory of the run (the
-child's ru_maxrss). The diff once kept Myers' whole search history: 1.6 GB for 5,000 lines.
+sets (each becomes `private(set) var`: LINES edited lines, 18 bytes each, 90 KB for 5,000),
+runs the dry run once, checks that its patch applies with `git apply`, and prints the file's
+size, the patch's size, the wall time and the peak resident memory of the run (the child's
+ru_maxrss). For 5,000 lines (debug build, Linux): 1,581 MB while the diff kept Myers' whole
+search history, 67 MB with the linear-space diff (issue 42). Most of the time is the rewriter's,
+not the diff's.
 """
 import argparse
 import os
