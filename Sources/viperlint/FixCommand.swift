@@ -16,7 +16,8 @@ struct FixCommand: ParsableCommand {
             extended attributes and ACLs kept), and only when it is inside the project, was \
             linted, parses, still holds what was read, and parses after the edit. Run it on a clean working \
             tree: 'git diff' shows what it did. --dry-run prints the unified diff instead \
-            (exit 1 when it would change something). Without --dry-run, the exit code is the \
+            (exit 1 when it would change something), its paths relative to the git work \
+            tree's top as 'git diff' writes them ('git apply' there takes it). Without --dry-run, the exit code is the \
             gate's after the fix: 1 while findings at error severity remain.
             """
     )
@@ -42,8 +43,7 @@ struct FixCommand: ParsableCommand {
         project.objectiveC = try objectiveC.support()
         let outcome = FixRun.run(project: project, dryRun: dryRun, cache: cacheOptions.open(), progress: progressOptions)
         if dryRun {
-            Console.emit(outcome.report.changes.map { UnifiedDiff.make(path: $0.file, before: $0.before, after: $0.after) }.joined(),
-                         to: STDOUT_FILENO)
+            Console.emit(UnifiedDiff.patch(outcome.report.changes, projectRoot: project.root), to: STDOUT_FILENO)
         }
         FixRun.summarize(outcome, toStandardError: dryRun, listNeedsPerson: !quiet, verb: dryRun ? "would fix" : "fixed")
         if dryRun {

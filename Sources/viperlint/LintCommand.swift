@@ -113,13 +113,6 @@ struct LintCommand: ParsableCommand {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         // --staged: the staged files and the configurations the index holds, from git at once.
         let stagedChanges = staged ? try Console.failingWithExitCode2 { try StagedIndex.changes(in: here) } : nil
-        if fix {
-            // The fixes first, summarized on standard error (standard output holds the reports).
-            var project = try Console.failingWithExitCode2 { try Project.locate(paths: selectedPaths(), configuration: config) }
-            project.objectiveC = try objectiveC.support()
-            let outcome = FixRun.run(project: project, dryRun: false, cache: cacheOptions.open(), progress: progressOptions)
-            FixRun.summarize(outcome, toStandardError: true, listNeedsPerson: false, verb: "fixed")
-        }
         let selected = try Console.failingWithExitCode2 { try stagedChanges.map { $0.files.map(\.path) } ?? selectedPaths() }
         if selected.isEmpty {
             if !quiet { Console.note("no changed source files to lint") }
@@ -135,7 +128,9 @@ struct LintCommand: ParsableCommand {
                 Console.note("\(TerminalText.printable(path)) is in no viperlint project (no \(ConfigurationLoader.fileName) above it): not linted")
             }
         }
-        if grouping.groups.isEmpty { return }
+        // --fix writes the tree only once everything that can end the run with exit 2 has
+        // been checked: the reports, the baseline, the history, the configurations.
+        if grouping.groups.isEmpty && !fix { return }
         var (projects, known) = try Console.failingWithExitCode2 {
             for file in reports.compactMap(\.file) + [writeBaseline].compactMap({ $0 }) { try ReportWriter.checkWritable(file) }
             if let history { try RunHistory.check(history) }
@@ -155,9 +150,18 @@ struct LintCommand: ParsableCommand {
                     projects[inner].reportScope = projects[inner].reportScope.union(part)
                 }
             }
+            if fix { try checkNestedConfigurations(of: projects) }
             return (projects, known)
         }
         let support = try objectiveC.support()
+        if fix {
+            // The fixes first, summarized on standard error (standard output holds the reports).
+            var project = try Console.failingWithExitCode2 { try Project.locate(paths: selected, configuration: config) }
+            project.objectiveC = support
+            let outcome = FixRun.run(project: project, dryRun: false, cache: cacheOptions.open(), progress: progressOptions)
+            FixRun.summarize(outcome, toStandardError: true, listNeedsPerson: false, verb: "fixed")
+        }
+        if grouping.groups.isEmpty { return }
         for index in projects.indices { projects[index].objectiveC = support }
         let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         if parseOnly {
@@ -313,6 +317,21 @@ extension LintCommand {
             throw ProjectError.missingPath(missing)
         }
         return paths.isEmpty ? ["."] : paths
+    }
+
+    /// Loads the configuration of every project the lint will find inside `projects` (and
+    /// inside those), as the lint does after a `--fix` has written: one that cannot be read
+    /// ends the run before any file is written.
+    func checkNestedConfigurations(of projects: [Project]) throws {
+        var pending = projects
+        var seen = Set(projects.map { $0.root.standardizedFileURL.path })
+        while !pending.isEmpty {
+            let project = pending.removeFirst()
+            for folder in project.discover().nestedProjects {
+                guard let nested = try project.nested(folder), seen.insert(nested.root.path).inserted else { continue }
+                pending.append(nested)
+            }
+        }
     }
 
     /// Says what the baseline hid and which of its entries are stale.
