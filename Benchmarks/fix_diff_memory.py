@@ -8,8 +8,9 @@ sets (each becomes `private(set) var`: LINES edited lines, 18 bytes each, 90 KB 
 runs the dry run once, checks that its patch applies with `git apply`, and prints the file's
 size, the patch's size, the wall time and the peak resident memory of the run (the child's
 ru_maxrss). For 5,000 lines (debug build, Linux): 1,581 MB while the diff kept Myers' whole
-search history, 67 MB with the linear-space diff (issue 42). Most of the time is the rewriter's,
-not the diff's.
+search history, 67 MB with the linear-space diff (issue 42). Time: 335 s or more while the
+rewriter searched the whole file for each edit, 11.4 s with its tokens indexed by line (1,000
+lines: 15 s, then 1.4 s).
 """
 import argparse
 import os

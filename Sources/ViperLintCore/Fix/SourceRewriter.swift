@@ -13,12 +13,19 @@ struct SourceRewriter {
     /// Names of the project's types (a `UIState` of the project is not UIKit's).
     let projectTypes: Set<String>
     private var splices: [(range: Range<Int>, text: String)] = []
+    /// The tokens starting on each line: an edit names its line, and a search of the whole file
+    /// per edit made thousands of edits in one file quadratic.
+    private let tokensByLine: [Int: [TokenSyntax]]
 
     init(text: String, path: String, projectTypes: Set<String>) {
         self.text = text
         tree = Parser.parse(source: text)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter
         self.projectTypes = projectTypes
+        tokensByLine = Dictionary(grouping: tree.tokens(viewMode: .sourceAccurate)) {
+            converter.location(for: $0.positionAfterSkippingLeadingTrivia).line
+        }
     }
 
     /// Whether the file has a syntax error (no fix is made in such a file).
@@ -52,11 +59,18 @@ struct SourceRewriter {
 
     /// The text with every added edit made.
     var result: String {
-        var bytes = Array(text.utf8)
-        for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            bytes.replaceSubrange(splice.range, with: Array(splice.text.utf8))
+        // One pass, splices in order (they never overlap): linear in the file and the edits.
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var next = 0
+        for splice in splices.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            output += bytes[next..<splice.range.lowerBound]
+            output += splice.text.utf8
+            next = splice.range.upperBound
         }
-        return String(decoding: bytes, as: UTF8.self)
+        output += bytes[next...]
+        return String(decoding: output, as: UTF8.self)
     }
 
     struct Refusal: Error { let reason: String }
@@ -67,9 +81,9 @@ struct SourceRewriter {
 
     private func replaceImport(_ module: String, with replacements: [String], line: Int,
                                rule: ForbiddenImportRule) -> Result<[(Range<Int>, String)], Refusal> {
-        let declarations = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> ImportDeclSyntax? in
+        let declarations = (tokensByLine[line] ?? []).compactMap { token -> ImportDeclSyntax? in
             guard token.tokenKind == .keyword(.import), let declaration = token.parent?.as(ImportDeclSyntax.self),
-                  self.line(of: token.positionAfterSkippingLeadingTrivia) == line, declaration.path.first?.name.text == module else { return nil }
+                  declaration.path.first?.name.text == module else { return nil }
             return declaration
         }
         guard let declaration = declarations.first else {
@@ -128,9 +142,8 @@ struct SourceRewriter {
     // MARK: properties
 
     private func variable(named name: String, line: Int) -> Result<VariableDeclSyntax, Refusal> {
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            guard self.line(of: token.positionAfterSkippingLeadingTrivia) == line,
-                  let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+        for token in tokensByLine[line] ?? [] where token.tokenKind == .identifier(name) {
+            guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
                   let declaration = pattern.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) }) else { continue }
             guard declaration.bindings.count == 1 else {
                 return .failure(Refusal(reason: "'\(name)' is declared with other variables in one statement"))
