@@ -18,7 +18,7 @@ import Testing
         var files = FixTests.module
         for (path, text) in FixTests.module { files["apps/\(name)/\(path)"] = text }
         try CLI.write(files, into: folder)
-        try Self.git(["init", "-q"], in: folder)
+        try GateTests.git(["init", "-q"], in: folder)
         let nested = "apps/\(name)/Home/HomeInteractor.swift", root = "Home/HomeInteractor.swift"
 
         for (directory, argument) in [(folder, "apps/\(name)"), (folder.appendingPathComponent("apps"), name)] {
@@ -26,7 +26,7 @@ import Testing
             #expect(dry.status == 1, "\(dry.stderr)")
             #expect(dry.stdout.contains(UnifiedDiff.quoted("a/" + nested)), "\(dry.stdout)")
             try dry.stdout.write(to: directory.appendingPathComponent("fix.patch"), atomically: true, encoding: .utf8)
-            #expect(try Self.git(["apply", "fix.patch"], in: directory) == 0, "\(dry.stdout)")
+            #expect(try GateTests.git(["apply", "fix.patch"], in: directory) == 0, "\(dry.stdout)")
             try FileManager.default.removeItem(at: directory.appendingPathComponent("fix.patch"))
             #expect(try String(contentsOf: folder.appendingPathComponent(nested), encoding: .utf8) == FixTests.fixedInteractor)
             #expect(try String(contentsOf: folder.appendingPathComponent(root), encoding: .utf8) == FixTests.module[root])
@@ -46,7 +46,7 @@ import Testing
         let dry = try CLI.run(["fix", "--dry-run", "--no-cache", "apps/A"], in: folder)
         #expect(dry.stdout.contains("--- a/apps/A/Home/HomeInteractor.swift\n"), "\(dry.stdout)")
         try dry.stdout.write(to: folder.appendingPathComponent("fix.patch"), atomically: true, encoding: .utf8)
-        #expect(try Self.git(["apply", "fix.patch"], in: folder) == 0)
+        #expect(try GateTests.git(["apply", "fix.patch"], in: folder) == 0)
         #expect(try String(contentsOf: project.appendingPathComponent("Home/HomeInteractor.swift"), encoding: .utf8) == FixTests.fixedInteractor)
 
         let elsewhere = try CLI.temporaryFolder()
@@ -93,7 +93,7 @@ import Testing
             #expect(diff.isEmpty == (before == after))
             if diff.isEmpty { continue }
             try Data(diff.utf8).write(to: folder.appendingPathComponent("change.patch"))
-            let status = try Self.git(["apply", "change.patch"], in: folder)
+            let status = try GateTests.git(["apply", "change.patch"], in: folder)
             let applied = try Data(contentsOf: file)
             #expect(status == 0 && applied == Data(after.utf8), "pair \(number): \(before.debugDescription) -> \(after.debugDescription)\n\(diff)")
             let (old, new) = (Self.lines(before), Self.lines(after))
@@ -124,7 +124,7 @@ import Testing
         try Data(old.utf8).write(to: file)
         let diff = UnifiedDiff.make(path: "Big.swift", before: old, after: new)
         try Data(diff.utf8).write(to: folder.appendingPathComponent("big.patch"))
-        #expect(try Self.git(["apply", "big.patch"], in: folder) == 0)
+        #expect(try GateTests.git(["apply", "big.patch"], in: folder) == 0)
         #expect(try Data(contentsOf: file) == Data(new.utf8))
     }
 
@@ -199,19 +199,5 @@ import Testing
             previous = row
         }
         return previous[b.count]
-    }
-
-    /// Runs git in `folder` (the tests' own repositories; no user configuration is needed): its exit status.
-    @discardableResult
-    static func git(_ arguments: [String], in folder: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }
