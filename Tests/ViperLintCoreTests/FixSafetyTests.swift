@@ -237,6 +237,24 @@ import Darwin
         #expect(text.contains("    private(set) var title = \"\"") && text.contains("    fileprivate(set) var count = 0"), "\(text)")
     }
 
+    /// A `weak` fix and its protocol's `AnyObject` are two files: when one changed between
+    /// the plan and the write, neither is written (half of the fix would not compile).
+    @Test func aFileChangedBeforeTheWriteLeavesEveryFileAlone() throws {
+        let presenter = "protocol HomeInteractorOutput {}\n\nfinal class HomePresenter: HomeInteractorOutput {\n    var interactor: HomeInteractor?\n}\n"
+        let folder = try FixTests.project(["Home/HomePresenter.swift": presenter])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Project.locate(paths: [folder.path], configuration: nil).lint(threads: 2, cache: nil, needsIndex: true)
+        var report = Fixer.plan(result)
+        try #require(report.changes.contains { $0.file == "Home/HomePresenter.swift" })
+        let edited = presenter + "// edited\n"
+        try edited.write(to: folder.appendingPathComponent("Home/HomePresenter.swift"), atomically: true, encoding: .utf8)
+        Fixer.write(&report)
+        #expect(report.changes.isEmpty && report.unwritten.count == 3)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomeInteractor.swift"), encoding: .utf8)
+            == FixTests.module["Home/HomeInteractor.swift"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomePresenter.swift"), encoding: .utf8) == edited)
+    }
+
     // MARK: counting
 
     /// A `weak` fix that also makes its protocol class-bound in another file is one fix.

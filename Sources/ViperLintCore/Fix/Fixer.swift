@@ -148,7 +148,7 @@ public enum Fixer {
         if !changed.isEmpty {
             report.unwritten = report.changes.map { change in
                 (change.file, changed.contains { $0.file == change.file } ? "changed while it was being fixed"
-                    : "not written: \(changed[0].file) changed while it was being fixed")
+                    : "left as it was, since \(changed[0].file) changed while it was being fixed")
             }
             report.changes = []
             return

@@ -41,7 +41,7 @@ struct PropertyWrites {
         "hasPrefix", "hasSuffix", "lowercased", "uppercased", "components", "compare", "union", "intersection",
         "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint", "mapValues", "compactMapValues",
         "count", "elementsEqual", "starts", "formatted", "description", "hash", "encode", "send", "sink", "receive",
-        "eraseToAnyPublisher", "timeIntervalSince", "distance", "isEqual", "string", "data", "value", "object", "keys", "values",
+        "eraseToAnyPublisher", "timeIntervalSince", "isEqual", "string", "data", "value", "object", "keys", "values",
     ]
 
     /// Whether calling `method` on a value may change it.
