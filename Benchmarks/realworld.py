@@ -316,6 +316,9 @@ def main():
     parser.add_argument("--verdicts", default=VERDICTS)
     parser.add_argument("--out", help="folder for configs and reports (default: a temporary folder)")
     parser.add_argument("--apps", help="comma-separated repos or parts of names to run (default: all)")
+    parser.add_argument("--corpus", default=CORPUS,
+                        help="the app list (default: the corpus; Benchmarks/validation/v1.json for the first-look apps)")
+    parser.add_argument("--modules", default=LABELLED_MODULES, help="what each labelled module is (JSON lines)")
     parser.add_argument("--sample", type=int, help="print this many unreviewed findings (JSON lines) instead of the tables")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--findings", help="also write every finding (JSON lines) to this file")
@@ -328,7 +331,7 @@ def main():
     args = parser.parse_args()
     if not os.access(args.viperlint, os.X_OK):
         sys.exit(f"no viperlint at {args.viperlint}: run `swift build -c release` or pass --viperlint")
-    with open(CORPUS) as handle:
+    with open(args.corpus) as handle:
         apps = json.load(handle)["apps"]
     if args.apps:
         wanted = [part.strip().lower() for part in args.apps.split(",")]
@@ -357,11 +360,11 @@ def main():
     summary(findings, matched)
     labels = load_jsonl(args.labels)
     active = rules_on_by_default(args.viperlint) | set(enable)
-    recall_report(findings, labels, load_jsonl(args.clean), verdicts, matched, apps, active, load_jsonl(LABELLED_MODULES))
+    recall_report(findings, labels, load_jsonl(args.clean), verdicts, matched, apps, active, load_jsonl(args.modules))
     if args.list_missed:
         # The labels recall counts: rules on in this run, modules the reviewers found VIPER.
         sites = sites_by_rule(findings)
-        skipped = out_of_scope_modules(load_jsonl(LABELLED_MODULES))
+        skipped = out_of_scope_modules(load_jsonl(args.modules))
         for label in labels:
             if label["rule"] not in active or (label["repo"], label["module"]) in skipped:
                 continue
