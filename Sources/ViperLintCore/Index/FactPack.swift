@@ -80,6 +80,7 @@ struct FactPack: Sendable {
     fileprivate static let magic = Array("viperlint-pack".utf8)
 
     let file: URL
+    fileprivate let key: CacheKey
     fileprivate let entries: [String: Entry]
 
     /// The pack of the project at `root`; `salt` is what else decides which files have facts
@@ -87,8 +88,10 @@ struct FactPack: Sendable {
     init(cache: FactCache, root: String, salt: String) {
         let name = SHA256.hex(SHA256.digest(Array("\(root)\u{0}\(salt)".utf8))).prefix(32)
         file = cache.folder.appendingPathComponent("pack-\(name).bin")
-        // One read into one buffer that the entries share (no second copy of a large pack).
-        entries = FactCache.contents(of: file).flatMap(Self.entries(in:)) ?? [:]
+        key = cache.key
+        // One read into one buffer that the entries share (no second copy of a large pack),
+        // believed only when its code verifies.
+        entries = key.contents(of: file).flatMap(Self.entries(in:)) ?? [:]
     }
 
     private static func entries(in bytes: [UInt8]) -> [String: Entry]? {
@@ -174,7 +177,7 @@ struct FactPack: Sendable {
 
         private func opened() -> AtomicFileWriter? {
             if let output { return output }
-            guard !cannotWrite, let output = AtomicFileWriter(replacing: pack.file) else {
+            guard !cannotWrite, let output = AtomicFileWriter(replacing: pack.file, key: pack.key) else {
                 cannotWrite = true
                 return nil
             }
