@@ -174,10 +174,14 @@ import Darwin
         #expect(cold.parsedFiles == cold.fileCount && warm.parsedFiles == 0 && warm.classificationReused)
         #expect(foreign.parsedFiles == foreign.fileCount && !foreign.classificationReused)
         #expect(JSONReporter.report(foreign) == JSONReporter.report(cold) && JSONReporter.report(warm) == JSONReporter.report(cold))
-        // Each stored file is refused by the other key.
-        let stored = try FileManager.default.contentsOfDirectory(at: one.folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "bin" }
-        #expect(stored.count >= 2)
+        // Each stored file, and each of the pack's entries, is refused by the other key.
+        let stored = try FileManager.default.contentsOfDirectory(at: one.folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "bin" && !$0.lastPathComponent.hasPrefix("pack-") }
+        #expect(!stored.isEmpty)
         for file in stored { #expect(other.key.contents(of: file) != nil && one.key.contents(of: file) == nil, "\(file.lastPathComponent)") }
+        let paths = located.discover().sources.map(\.relativePath).filter { $0.hasSuffix(".swift") }
+        let packs = [one, other].map { FactPack(cache: $0, root: located.root.path, salt: "skipGenerated=true") }
+        #expect(!paths.isEmpty && paths.allSatisfy { packs[0].entry(for: $0) == nil && packs[1].entry(for: $0) != nil })
     }
 
     /// A stored file moved to another file's name (another project's, another role's) is not

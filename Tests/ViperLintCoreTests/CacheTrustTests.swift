@@ -94,6 +94,7 @@ import Testing
     /// A pack whose facts say the interactor imports nothing and declares nothing, with the
     /// classification signature recomputed to match (the state and the classification memo,
     /// which would otherwise answer first, removed: anyone who can write a folder can delete).
+    /// Each entry's keyed code, when entries carry one, is kept as it was.
     @Test func aForgedFactPackDecidesNothing() throws {
         let (folder, project, cleanup) = try Self.project(configuration: Self.real)
         defer { cleanup() }
@@ -102,8 +103,8 @@ import Testing
         try FileManager.default.removeItem(at: Self.stored("state-", in: cache))
         try FileManager.default.removeItem(at: Self.stored("classes-", in: cache))
 
-        struct Entry { var path: String, key: String, stamp: FactPack.Stamp?, signature: [UInt8], facts: [UInt8] }
-        func entries(_ bytes: [UInt8]) -> (header: (magic: [UInt8], version: Int, build: String), entries: [Entry])? {
+        struct Entry { var path: String, key: String, stamp: FactPack.Stamp?, signature: [UInt8], facts: [UInt8], code: [UInt8] }
+        func entries(_ bytes: [UInt8], codes: Int) -> (header: (magic: [UInt8], version: Int, build: String), entries: [Entry])? {
             var reader = ByteReader(bytes)
             do throws(ByteReader.Malformed) {
                 let header = (magic: try reader.byteArray(), version: try reader.int(), build: try reader.string())
@@ -111,7 +112,8 @@ import Testing
                 while try reader.bool() {
                     entries.append(Entry(path: try reader.string(), key: try reader.string(),
                                          stamp: try reader.optional { reader throws(ByteReader.Malformed) in try reader.stamp() },
-                                         signature: try reader.byteArray(), facts: try reader.byteArray()))
+                                         signature: try reader.byteArray(), facts: try reader.byteArray(),
+                                         code: Array(try reader.fixed(codes))))
                 }
                 return reader.isAtEnd ? (header, entries) : nil
             } catch {
@@ -119,8 +121,13 @@ import Testing
             }
         }
         let pack = try Self.stored("pack-", in: cache)
-        let (payload, trailer) = try Self.split(Array(try Data(contentsOf: pack))) { entries($0) != nil }
-        var (header, stored) = try #require(entries(payload))
+        let bytes = Array(try Data(contentsOf: pack))
+        // Codes after each entry, after the whole pack, or none: whichever layout parses.
+        let layouts = [(0, 0), (32, 0), (0, 32), (32, 32)].filter { entries(Array(bytes.dropLast($0.1)), codes: $0.0) != nil }
+        let (codes, trailing) = try #require(layouts.first, "the pack's layout is not the one this test forges")
+        let parsed = try #require(entries(Array(bytes.dropLast(trailing)), codes: codes))
+        let header = parsed.header, trailer = Array(bytes.suffix(trailing))
+        var stored = parsed.entries
         let interactor = try #require(stored.firstIndex { $0.path == "Home/HomeInteractor.swift" })
         var facts = try #require(FactCache.decodeFacts(stored[interactor].facts))
         facts.imports = []
@@ -131,16 +138,19 @@ import Testing
         writer.byteArray(header.magic)
         writer.int(header.version)
         writer.string(header.build)
+        var forged = writer.bytes
         for entry in stored {
+            var writer = ByteWriter()
             writer.bool(true)
             writer.string(entry.path)
             writer.string(entry.key)
             writer.optional(entry.stamp) { writer, stamp in writer.stamp(stamp) }
             writer.byteArray(entry.signature)
             writer.byteArray(entry.facts)
+            forged += writer.bytes + entry.code
         }
-        writer.bool(false)
-        try Data(writer.bytes + trailer).write(to: pack)
+        forged.append(0)
+        try Data(forged + trailer).write(to: pack)
         try Self.expectUnchanged(project, cache: cache, "a pack that says the interactor imports nothing")
     }
 

@@ -176,15 +176,16 @@ public struct FactCache: Sendable {
 /// callers serialise.
 final class AtomicFileWriter {
     private let file: URL
-    private var mac: HMAC
+    private var mac: HMAC?
     private let temporary: String
     private let descriptor: Int32
     private var pending: [UInt8] = []
     private var failed = false
 
-    init?(replacing file: URL, key: CacheKey) {
+    /// With no key, the file is written as given (the fact pack seals each entry itself).
+    init?(replacing file: URL, key: CacheKey?) {
         self.file = file
-        mac = key.authenticator(for: file)
+        mac = key?.authenticator(for: file)
         temporary = "\(file.path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         // Plain POSIX calls: Foundation's atomic write costs more system time.
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -193,7 +194,7 @@ final class AtomicFileWriter {
     }
 
     func append(_ part: ArraySlice<UInt8>) {
-        mac.update(part)
+        mac?.update(part)
         if pending.count + part.count > 1 << 20 {
             send(pending[...])
             pending.removeAll(keepingCapacity: true)
@@ -205,7 +206,7 @@ final class AtomicFileWriter {
     func commit() {
         send(pending[...])
         pending = []
-        send(mac.finalized()[...])
+        if let mac { send(mac.finalized()[...]) }
         close(descriptor)
         if failed || rename(temporary, file.path) != 0 { unlink(temporary) }
     }
