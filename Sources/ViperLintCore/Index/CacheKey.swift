@@ -7,9 +7,10 @@ import Musl
 import Darwin
 #endif
 
-/// The secret that authenticates the cache folder: every pack, memo and state carries an
-/// HMAC-SHA-256 of its name and contents under this key, and a file whose code does not verify
-/// is ignored like a damaged one. The folder holds nothing a reader believes without the key,
+/// The secret that authenticates the cache folder: every memo and state carries an
+/// HMAC-SHA-256 of its name and contents under this key, and every entry of a fact pack one of
+/// the pack's name, header and the entry (`FactPack`); a file or entry whose code does not
+/// verify is ignored like a damaged one. The folder holds nothing a reader believes without the key,
 /// so whoever can write the folder (a cache committed to a repository, a CI cache restored from
 /// a run someone else controlled) can cost a run, never change one.
 ///
