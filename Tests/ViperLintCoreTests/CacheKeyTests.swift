@@ -156,6 +156,16 @@ import Darwin
         #expect(Self.trusts(fromEnvironment, try #require(CacheKey(hex: hex.uppercased() + "\n")), in: folder))
         let fromFile = try CacheKey.resolve(cacheFolder: cacheFolder, environment: environment).get()
         #expect(!Self.trusts(fromEnvironment, fromFile, in: folder))
+        // A key file the environment names (the build plugin's, in its work folder) is made and
+        // checked like the user's, and is not the user's key; inside the cache it is refused.
+        let named = folder.appendingPathComponent("work/cache-key")
+        let fromNamedFile = try CacheKey.resolve(cacheFolder: cacheFolder,
+                                                 environment: environment.merging([CacheKey.fileEnvironmentVariable: named.path]) { $1 }).get()
+        #expect(Self.mode(named.path) == 0o600 && !Self.trusts(fromNamedFile, fromFile, in: folder))
+        #expect(throws: CacheKey.Refusal.self) {
+            try CacheKey.resolve(cacheFolder: named.deletingLastPathComponent(),
+                                 environment: environment.merging([CacheKey.fileEnvironmentVariable: named.path]) { $1 }).get()
+        }
         for malformed in ["abc", String(hex.dropLast()) + "g", hex + "00"] {
             #expect(throws: CacheKey.Refusal.self) {
                 try CacheKey.resolve(cacheFolder: cacheFolder, environment: [CacheKey.environmentVariable: malformed]).get()

@@ -15,12 +15,15 @@ import Darwin
 /// a run someone else controlled) can cost a run, never change one.
 ///
 /// The key is `VIPERLINT_CACHE_KEY` (64 hex digits: how a CI passes one from its secret
-/// store, so that a restored cache is trusted by runs with the same key), else a file of the
-/// user's (`defaultFile`) made on first use: 32 random bytes in hex, mode 0600. A key file that
+/// store, so that a restored cache is trusted by runs with the same key), else the file
+/// `VIPERLINT_CACHE_KEY_FILE` names (the build plugin's, in its work folder: the one place a
+/// sandboxed plugin may write), else a file of the user's (`defaultFile`); a key file is made on
+/// first use: 32 random bytes in hex, mode 0600. A key file that
 /// is a link, not a regular file, not the user's, readable or writable by others, or inside the
 /// cache folder is refused, and the run then uses no cache at all.
 public struct CacheKey: Sendable {
     public static let environmentVariable = "VIPERLINT_CACHE_KEY"
+    public static let fileEnvironmentVariable = "VIPERLINT_CACHE_KEY_FILE"
     static let length = 32
     /// Bytes of the code appended to each file the cache writes.
     static let codeLength = 32
@@ -86,8 +89,8 @@ extension CacheKey {
         public let description: String
     }
 
-    /// The key for a cache in `cacheFolder`: the environment's, else the key file's (made when
-    /// there is none).
+    /// The key for a cache in `cacheFolder`: the environment's, else the key file's (the one the
+    /// environment names, else the user's; made when there is none).
     public static func resolve(cacheFolder: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<CacheKey, Refusal> {
         if let hex = environment[environmentVariable], !hex.isEmpty {
             guard let key = CacheKey(hex: hex) else {
@@ -95,7 +98,8 @@ extension CacheKey {
             }
             return .success(key)
         }
-        return load(file: defaultFile(environment: environment), cacheFolder: cacheFolder)
+        let named = environment[fileEnvironmentVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        return load(file: named ?? defaultFile(environment: environment), cacheFolder: cacheFolder)
     }
 
     /// Where the key is kept, never in the cache folder: `$XDG_STATE_HOME` or `~/.local/state`
