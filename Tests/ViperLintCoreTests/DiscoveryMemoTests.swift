@@ -57,7 +57,7 @@ import Testing
     @Test func aReusedWalkIsTheWalkOfTheTreeAsItIsNow() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache"), key: .testing))
         // One copy per change, and one left alone: one wait for every stamp to be trusted.
         let copies = try (0...Self.changes.count).map { number in
             try Self.makeProject(in: folder.appendingPathComponent("copy\(number)"))
@@ -87,7 +87,7 @@ import Testing
     @Test func aReusedWalkOfTheIndexIsTheWalkOfTheIndexAsItIsNow() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache"), key: .testing))
         let (project, _) = try Self.makeProject(in: folder.appendingPathComponent("repository"))
         for arguments in [["init", "-q"], ["add", "-A"]] { try GateTests.git(arguments, in: project) }
         Thread.sleep(forTimeInterval: 2.2)
@@ -128,7 +128,7 @@ import Testing
     @Test func aDamagedOrPlantedMemoIsNotUsed() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache"), key: .testing))
         let (project, _) = try Self.makeProject(in: folder.appendingPathComponent("copy"))
         Thread.sleep(forTimeInterval: 2.2)
         let walked = Self.rendered(Self.discovery(of: project).discover(cache: cache))

@@ -7,7 +7,7 @@ import Testing
         let folder = try CLI.temporaryFolder()
         let project = folder.appendingPathComponent("App")
         try FileManager.default.copyItem(at: Paths.fixture("ClassicVIPER"), to: project)
-        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache"), key: .testing))
         return (project, cache, { try? FileManager.default.removeItem(at: folder) })
     }
 
@@ -34,7 +34,7 @@ import Testing
     /// Replaces `pack`'s file with one holding exactly `entries` (written through an empty
     /// cache: a pack skips writing what it already holds).
     func install(_ entries: [(path: String, entry: FactPack.Entry)], as pack: FactPack, root: String, beside project: URL) throws {
-        let elsewhere = try #require(FactCache(folder: project.deletingLastPathComponent().appendingPathComponent("other-\(UUID())")))
+        let elsewhere = try #require(FactCache(folder: project.deletingLastPathComponent().appendingPathComponent("other-\(UUID())"), key: .testing))
         let written = FactPack(cache: elsewhere, root: root, salt: "skipGenerated=true")
         written.write(entries)
         try FileManager.default.removeItem(at: pack.file)
@@ -251,7 +251,7 @@ import Testing
         }
         // A memo under the right signature whose conformances name symbols past the end.
         let memo = ClassificationMemo(cache: cache, root: located.root.path)
-        var reader = ByteReader(try #require(FactCache.contents(of: memo.file)))
+        var reader = ByteReader(try #require(cache.key.contents(of: memo.file)))
         let signature = try reader.byteArray()
         var decisions = try ClassifierDecisions(reading: &reader)
         #expect(memo.load(signature: signature) != nil)
@@ -378,7 +378,7 @@ import Testing
         #expect(FactCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]).path == "/x/cache/viperlint")
         #expect(FactCache.defaultFolder(environment: ["HOME": "/home/u"]).path == "/home/u/.cache/viperlint")
         #endif
-        #expect(FactCache(folder: URL(fileURLWithPath: "/proc/viperlint-cannot-write")) == nil)
+        #expect(FactCache(folder: URL(fileURLWithPath: "/proc/viperlint-cannot-write"), key: .testing) == nil)
     }
 
     @Test func keysAreSHA256OfEverythingTheFactsDependOn() {
@@ -402,7 +402,7 @@ import Testing
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("facts-v1/00"), withIntermediateDirectories: true)
-        let cache = try #require(FactCache(folder: folder))
+        let cache = try #require(FactCache(folder: folder, key: .testing))
         let now = Date()
         let files: [(String, TimeInterval)] = [("pack-old.bin", 40 * 86_400), ("pack-recent.bin", 86_400), ("classes-old.bin", 40 * 86_400),
                                                ("pack-a.bin.1.2.tmp", 7_200), ("pack-b.bin.3.4.tmp", 60)]
@@ -438,7 +438,7 @@ import Testing
         _ = fileManager.createFile(atPath: folder.appendingPathComponent("facts-v3/README.txt").path, contents: Data("mine".utf8))
         try fileManager.createDirectory(at: folder.appendingPathComponent("facts-v4/cd"), withIntermediateDirectories: true)
         _ = fileManager.createFile(atPath: folder.appendingPathComponent("facts-v4/cd/4567").path, contents: Data("x".utf8))
-        let cache = try #require(FactCache(folder: folder))
+        let cache = try #require(FactCache(folder: folder, key: .testing))
         cache.trim()
         #expect(fileManager.fileExists(atPath: folder.appendingPathComponent("facts-vault/notes/a.bin").path))
         #expect(fileManager.fileExists(atPath: outside.appendingPathComponent("keep.bin").path))

@@ -109,7 +109,7 @@ import Testing
     @Test func randomEditsGiveTheBytesOfARunWithoutCache() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache"), key: .testing))
         var projects: [URL] = []
         for fixture in FixtureTests.fixtures {
             let copy = folder.appendingPathComponent(fixture)
@@ -149,7 +149,7 @@ import Testing
         // Every rule on, each severity written out so that the edits can change them.
         let severities = RuleRegistry.all.map { "\"\($0.id)\": \"warning\"" }.joined(separator: ", ")
         try "{ \"version\": 1, \"rules\": { \(severities) } }\n".write(to: project.appendingPathComponent(".viperlint.json"), atomically: true, encoding: .utf8)
-        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache"), key: .testing))
         Thread.sleep(forTimeInterval: 2.2)
         var random = SplitMix(seed: 1_000)
         var paths = PathsTaken()
@@ -166,7 +166,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = folder.appendingPathComponent("ClassicVIPER")
         try FileManager.default.copyItem(at: Paths.fixture("ClassicVIPER"), to: project)
-        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache")))
+        let cache = try #require(FactCache(folder: folder.appendingPathComponent("cache"), key: .testing))
         Thread.sleep(forTimeInterval: 2.2)
         let first = try #require(try renderings(project, cache: cache).result.violations.first)
         let file = project.appendingPathComponent(first.file)

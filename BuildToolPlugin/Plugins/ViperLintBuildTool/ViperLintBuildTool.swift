@@ -6,7 +6,7 @@ import PackagePlugin
 /// show as issues) and an error finding fails the build. The whole project is indexed (the
 /// nearest `.viperlint.json` above the target, else the git root); only the target's files are
 /// reported. The cache lives in the plugin's work folder, the one place a sandboxed plugin
-/// may write.
+/// may write, and so does the key that authenticates it (beside the cache, not in it).
 @main
 struct ViperLintBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -37,6 +37,7 @@ struct ViperLintBuildTool: BuildToolPlugin {
             // One clang-style line per finding (never grouped), so Xcode places each in the editor.
             arguments: ["lint", "--quiet", "--absolute-paths", "--no-progress", "--group-threshold", "0",
                         "--cache-path", work.appendingPathComponent("cache").path, "--"] + paths,
+            environment: ["VIPERLINT_CACHE_KEY_FILE": work.appendingPathComponent("cache-key").path],
             outputFilesDirectory: work.appendingPathComponent("output"))
     }
 }

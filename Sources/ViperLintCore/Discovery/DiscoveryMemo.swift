@@ -17,12 +17,14 @@ struct DiscoveryMemo: Sendable {
     private static let magic = Array("viperlint-files".utf8)
 
     let file: URL
+    private let key: CacheKey
     let root: String
 
     /// `staged`: the memo of walks of the git index (`--staged`), kept apart from the working tree's.
     init(cache: FactCache, root: String, staged: Bool = false) {
         self.root = root
         let name = SHA256.hex(SHA256.digest(Array(root.utf8))).prefix(32)
+        key = cache.key
         file = cache.folder.appendingPathComponent("files-\(staged ? "staged-" : "")\(name).bin")
     }
 
@@ -55,7 +57,7 @@ struct DiscoveryMemo: Sendable {
 
     /// The stored walk, if it was made with `settings` and nothing it depends on changed since.
     func load(settings: [UInt8]) -> Walk? {
-        guard let bytes = FactCache.contents(of: file) else { return nil }
+        guard let bytes = key.contents(of: file) else { return nil }
         var reader = ByteReader(bytes)
         do throws(ByteReader.Malformed) {
             guard try reader.byteArray() == Self.magic, try reader.int() == Self.formatVersion,
@@ -116,7 +118,7 @@ struct DiscoveryMemo: Sendable {
         }
         writer.strings(walk.files.nestedProjects)
         writer.strings(walk.symlinkedFiles)
-        FactCache.replace(file, with: writer.bytes)
+        key.replace(file, with: writer.bytes)
     }
 
     /// The path as the walk builds it: the root, then each component after a slash.

@@ -13,9 +13,11 @@ struct ClassificationMemo: Sendable {
     static let formatVersion = 3
 
     let file: URL
+    private let key: CacheKey
 
     init(cache: FactCache, root: String) {
         let name = SHA256.hex(SHA256.digest(Array(root.utf8))).prefix(32)
+        key = cache.key
         file = cache.folder.appendingPathComponent("classes-\(name).bin")
     }
 
@@ -37,7 +39,7 @@ struct ClassificationMemo: Sendable {
 
     /// The decisions stored under `signature`, if the memo holds exactly those.
     func load(signature: [UInt8]) -> ClassifierDecisions? {
-        guard let bytes = FactCache.contents(of: file) else { return nil }
+        guard let bytes = key.contents(of: file) else { return nil }
         var reader = ByteReader(bytes)
         guard let stored = try? reader.byteArray(), stored == signature,
               let decisions = try? ClassifierDecisions(reading: &reader), reader.isAtEnd else { return nil }
@@ -49,7 +51,7 @@ struct ClassificationMemo: Sendable {
         var writer = ByteWriter()
         writer.byteArray(signature)
         decisions.write(into: &writer)
-        FactCache.replace(file, with: writer.bytes)
+        key.replace(file, with: writer.bytes)
     }
 }
 

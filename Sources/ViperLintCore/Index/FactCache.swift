@@ -11,12 +11,16 @@ import Darwin
 ///
 /// An entry's key is the SHA-256 of the tool version, the facts format, the parser settings,
 /// the path and the file's bytes, plus the byte count: no two files share a key. A corrupt,
-/// foreign or outdated entry is ignored and rewritten, never trusted.
+/// foreign or outdated entry is ignored and rewritten, never trusted. Every file the cache
+/// writes carries a code under `key` (`CacheKey`), checked before anything in it is read: the
+/// folder is input anyone with write access to it could have written.
 public struct FactCache: Sendable {
     /// Bumped whenever `FileFacts`, fact extraction or the cache's layout changes meaning.
     public static let formatVersion = 15
 
     public let folder: URL
+    /// What authenticates the folder's files.
+    public let key: CacheKey
 
     /// The running binary: its version and its executable's size and modification time. Packs
     /// and memos of another build are not trusted, so a rebuilt viperlint (a developer's, or an
@@ -27,7 +31,7 @@ public struct FactCache: Sendable {
     }()
 
     /// Creates the cache folder if needed; nil when it cannot be created or written.
-    public init?(folder: URL) {
+    public init?(folder: URL, key: CacheKey) {
         let versioned = folder.appendingPathComponent("facts-v\(Self.formatVersion)")
         do {
             try FileManager.default.createDirectory(at: versioned, withIntermediateDirectories: true)
@@ -36,6 +40,7 @@ public struct FactCache: Sendable {
         }
         guard FileManager.default.isWritableFile(atPath: versioned.path) else { return nil }
         self.folder = versioned
+        self.key = key
         trimIfDue()
     }
 
@@ -108,17 +113,9 @@ public struct FactCache: Sendable {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Writes `bytes` to a unique temporary name beside `file`, then renames it over `file`:
-    /// readers see the whole old file or the whole new one. Best effort: a failure costs a
-    /// re-parse next time, nothing else.
-    static func replace(_ file: URL, with bytes: [UInt8]) {
-        guard let output = AtomicFileWriter(replacing: file) else { return }
-        output.append(bytes[...])
-        output.commit()
-    }
-
     /// The whole content of `file` in one read, or nil when it is not a readable regular file.
     /// Opened without blocking: a FIFO planted in the cache folder must not hang the run.
+    /// Unauthenticated: the cache's files are read through `CacheKey.contents(of:)`.
     static func contents(of file: URL) -> [UInt8]? {
         let descriptor = open(file.path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
@@ -173,18 +170,22 @@ public struct FactCache: Sendable {
     public static func decodeFacts(_ bytes: [UInt8]) -> FileFacts? { try? FileFacts(decoding: bytes) }
 }
 
-/// A file replaced atomically: written to a unique temporary name beside it (small parts
-/// gathered into writes of a megabyte), then renamed over it. Best effort: a failed write
-/// leaves the old file in place. Not thread-safe; callers serialise.
+/// A file of the cache replaced atomically: written to a unique temporary name beside it (small
+/// parts gathered into writes of a megabyte), followed by its code under the cache's key, then
+/// renamed over it. Best effort: a failed write leaves the old file in place. Not thread-safe;
+/// callers serialise.
 final class AtomicFileWriter {
     private let file: URL
+    private var mac: HMAC?
     private let temporary: String
     private let descriptor: Int32
     private var pending: [UInt8] = []
     private var failed = false
 
-    init?(replacing file: URL) {
+    /// With no key, the file is written as given (the fact pack seals each entry itself).
+    init?(replacing file: URL, key: CacheKey?) {
         self.file = file
+        mac = key?.authenticator(for: file)
         temporary = "\(file.path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         // Plain POSIX calls: Foundation's atomic write costs more system time.
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -193,6 +194,7 @@ final class AtomicFileWriter {
     }
 
     func append(_ part: ArraySlice<UInt8>) {
+        mac?.update(part)
         if pending.count + part.count > 1 << 20 {
             send(pending[...])
             pending.removeAll(keepingCapacity: true)
@@ -204,6 +206,7 @@ final class AtomicFileWriter {
     func commit() {
         send(pending[...])
         pending = []
+        if let mac { send(mac.finalized()[...]) }
         close(descriptor)
         if failed || rename(temporary, file.path) != 0 { unlink(temporary) }
     }

@@ -124,6 +124,19 @@ struct ByteReader {
 
     var isAtEnd: Bool { offset == bytes.count }
 
+    /// Where the next read starts.
+    var cursor: Int { offset }
+
+    /// The bytes between two positions.
+    func slice(_ range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
+
+    /// The next `count` bytes as they are.
+    mutating func fixed(_ count: Int) throws(Malformed) -> ArraySlice<UInt8> {
+        guard count <= bytes.count - offset else { throw Malformed() }
+        offset += count
+        return bytes[offset - count..<offset]
+    }
+
     mutating func int() throws(Malformed) -> Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0

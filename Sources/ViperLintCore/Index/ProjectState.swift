@@ -17,9 +17,11 @@ struct ProjectState: Sendable {
     private static let magic = Array("viperlint-state".utf8)
 
     let file: URL
+    private let key: CacheKey
 
     init(cache: FactCache, root: String) {
         let name = SHA256.hex(SHA256.digest(Array(root.utf8))).prefix(32)
+        key = cache.key
         file = cache.folder.appendingPathComponent("state-\(name).bin")
     }
 
@@ -143,7 +145,7 @@ struct ProjectState: Sendable {
 
     /// The stored state, or nil when there is none this build can trust.
     func load() -> Stored? {
-        guard let bytes = FactCache.contents(of: file) else { return nil }
+        guard let bytes = key.contents(of: file) else { return nil }
         var reader = ByteReader(bytes)
         do throws(ByteReader.Malformed) {
             guard try reader.byteArray() == Self.magic, try reader.int() == Self.formatVersion,
@@ -185,6 +187,6 @@ struct ProjectState: Sendable {
             writer.string(section.checksum)
             writer.byteArray(section.bytes)
         }
-        FactCache.replace(file, with: writer.bytes)
+        key.replace(file, with: writer.bytes)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ViperLintCore
 
 /// Runs the built `viperlint` executable.
 enum CLI {
@@ -18,6 +19,9 @@ enum CLI {
         return folder.appendingPathComponent("viperlint")
     }()
 
+    /// The cache key of the tests (`CacheKey.testing` in process).
+    static let testCacheKey = String(repeating: "5a", count: 32)
+
     /// Runs viperlint (or `executable`, a wrapper such as setpriv) and collects its output.
     static func run(_ arguments: [String], in directory: URL = Paths.packageRoot, executable: URL = executable,
                     environment extra: [String: String?] = [:]) throws -> Output {
@@ -29,6 +33,9 @@ enum CLI {
         environment["NO_COLOR"] = "1"
         // Keep the tests' fact cache out of the user's cache folder.
         environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("viperlint-test-cache").path
+        // And the key that authenticates it out of the user's key file (tests of the key file
+        // take this away and give a home of their own).
+        environment["VIPERLINT_CACHE_KEY"] = testCacheKey
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let stdout = Pipe(), stderr = Pipe()
@@ -56,4 +63,9 @@ enum CLI {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
+}
+
+extension CacheKey {
+    /// The tests' key: `CLI.run` gives the executable the same one.
+    static let testing = CacheKey(hex: CLI.testCacheKey)!
 }
