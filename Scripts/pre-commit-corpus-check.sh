@@ -29,6 +29,13 @@ check_app() {
   git init -q && git config user.email "e2e@example.invalid" && git config user.name "e2e" && git config commit.gpgsign false
   viperlint init . >/dev/null 2>"$work/init.txt" || true
   grep -E "chosen preset|unsure|pre-commit hook" "$work/init.txt" | sed "s|^|  $name init: |"
+  # No default rule is an error (issue 43): the team raises forbidden-import in what init wrote.
+  python3 - <<'PY'
+import json
+config = json.load(open(".viperlint.json"))
+config.setdefault("rules", {})["forbidden-import"] = "error"
+json.dump(config, open(".viperlint.json", "w"), indent=2)
+PY
   cat > .pre-commit-config.yaml <<EOF
 repos:
   - repo: $repo

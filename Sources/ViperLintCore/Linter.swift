@@ -380,9 +380,19 @@ extension Linter {
             }
             if phase.identities?.count != sources.count { phase.identities = nil }
         }
+        // Copied-in files: a license grant in the header, where the project's own files seldom carry one.
+        let licensed = extracted.filter { if case let .success(facts) = $0.result { facts.licenseHeader != nil } else { false } }.count
+        let analyzed = extracted.filter { if case .success = $0.result { true } else { false } }.count
+        let licensesMarkCopiedCode = ruleSet.scope.skipLibraries && ForeignCode.licensesMarkCopiedCode(licensed: licensed, files: analyzed)
         for extraction in extracted {
             switch extraction.result {
             case let .success(fileFacts):
+                if licensesMarkCopiedCode, let license = fileFacts.licenseHeader {
+                    phase.skipped.append(SkippedPath(path: fileFacts.path, reason: "a copied-in file: its header grants a license "
+                        + "('\(license)'), which only \(licensed) of the project's \(analyzed) files do"))
+                    if extraction.parsed { phase.parsed += 1 }
+                    continue
+                }
                 phase.facts.append(fileFacts)
                 if let entry = extraction.entry { phase.signatures?.append(entry.signature) }
             case let .failure(skip): phase.skipped.append(skip)

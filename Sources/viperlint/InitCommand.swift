@@ -47,6 +47,13 @@ struct InitCommand: ParsableCommand {
         var result = project.detectPreset(cache: cacheOptions.open(), progress: line?.progress)
         line?.finish()
         if let preset { result.preset = preset }
+        // The team's own design: arrows most modules take, linted with the chosen preset.
+        var measured = project
+        measured.ruleSet = result.ruleSet
+        // With the index even when the project's stored outcome could be reported as it is:
+        // the measure counts the modules that have each layer.
+        let (conventions, invariants) = TeamConventions.measure(measured.lint(cache: cacheOptions.open(), needsIndex: true))
+        result.conventions = conventions
         var report = ""
         for score in result.scores.sorted(by: { $0.points > $1.points }) {
             report += "\(score.preset.rawValue): \(score.points) points (\(score.reasons.joined(separator: "; ")))\n"
@@ -59,6 +66,13 @@ struct InitCommand: ParsableCommand {
         }
         for role in result.extraRoles {
             report += "\(counted(role.count, "type")) named *\(role.suffix): not a VIPER layer, so they get no layer findings\n"
+        }
+        for convention in conventions {
+            report += "the team's convention: \(convention.counted): allowed in dependencies.\(convention.from.name) "
+                + "(the configuration's $comment says so; remove it there to report them)\n"
+        }
+        for invariant in invariants {
+            report += "\(invariant.counted): VIPER's own rule, kept: these are findings to fix or baseline, not a convention\n"
         }
         for note in result.notes { report += note + "\n" }
         let off = RuleRegistry.all.filter { $0.defaultSeverity == .off }.map { $0.id }

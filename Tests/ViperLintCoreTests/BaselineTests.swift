@@ -5,7 +5,7 @@ import Testing
 @Suite struct BaselineTests {
     static let configuration = TestProject.gate(off: ["module-completeness"])
     static let interactor = "import UIKit\nimport SwiftUI\n\nfinal class HomeInteractor {\n    var presenter: HomePresenter?\n}\n"
-    static let presenter = "final class HomePresenter: HomeInteractorOutput {}\nprotocol HomeInteractorOutput: AnyObject {}\n"
+    static let presenter = TestProject.presenterHoldingItsInteractor
 
     func lint(_ interactor: String) throws -> LintResult {
         try TestProject.lint([("Home/HomeInteractor.swift", interactor), ("Home/HomePresenter.swift", Self.presenter)],

@@ -73,7 +73,7 @@ import ViperLintCore
         }
         try CLI.write(files, into: folder)
         let detected = try CLI.run(["lint", folder.path])
-        #expect(detected.stdout.contains("Rules: preset 'clean-swift', detected (no .viperlint.json; 'viperlint init' writes one); 3 at error, "))
+        #expect(detected.stdout.contains("Rules: preset 'clean-swift', detected (no .viperlint.json; 'viperlint init' writes one); 0 at error, "))
         let classified = try CLI.run(["classify", folder.path])
         #expect(classified.stderr.contains("classified with the preset 'clean-swift' that 'viperlint init' picks"))
 
@@ -164,15 +164,15 @@ import ViperLintCore
         let rules = try CLI.run(["rules"], in: folder.appendingPathComponent(".").standardizedFileURL)
         #expect(rules.status == 0)
         let lines = rules.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("Rules of ") == true && lines.first?.hasSuffix(".viperlint.json: 4 at error (they fail the run), 7 at warning, 5 off") == true)
+        #expect(lines.first?.hasPrefix("Rules of ") == true && lines.first?.hasSuffix(".viperlint.json: 1 at error (they fail the run), 10 at warning, 5 off") == true)
         let cycle = try #require(lines.first { $0.hasPrefix("module-cycle ") })
         #expect(cycle.contains(" error ") && cycle.contains(".viperlint.json:5"))
         let imports = try #require(lines.first { $0.hasPrefix("forbidden-import ") })
-        #expect(imports.contains(" error ") && imports.contains("preset 'clean-swift' (+ overrides for Legacy/**)"))
+        #expect(imports.contains(" warning ") && imports.contains("preset 'clean-swift' (+ overrides for Legacy/**)"))
         // The same project's lint summary counts the same gate.
         try CLI.write(["Home/HomeInteractor.swift": "final class HomeInteractor {}\n"], into: folder)
-        #expect(try CLI.run(["lint"], in: folder).stdout.contains("Rules: 4 at error, 7 at warning, 5 off"))
-        #expect(try CLI.run(["rules", "--defaults"], in: folder).stdout.hasPrefix("Built-in defaults (the 'viper' preset): 3 at error"))
+        #expect(try CLI.run(["lint"], in: folder).stdout.contains("Rules: 1 at error, 10 at warning, 5 off"))
+        #expect(try CLI.run(["rules", "--defaults"], in: folder).stdout.hasPrefix("Built-in defaults (the 'viper' preset): 0 at error"))
         #expect(try CLI.run(["rules", "--config", "missing.json"], in: folder).status == 2)
     }
 
@@ -181,7 +181,7 @@ import ViperLintCore
         #expect(list.status == 0)
         #expect(list.stdout.split(separator: "\n").count == RuleRegistry.all.count + 1)
         #expect(list.stdout.contains("concrete-dependency     warning   default  A layer uses a concrete type"))
-        #expect(list.stdout.contains("forbidden-import        error     "))
+        #expect(list.stdout.contains("forbidden-import        warning   "))
         #expect(list.stdout.contains("cross-module-reference  off       "))
         let one = try CLI.run(["rules", "forbidden-import"])
         #expect(one.status == 0)
@@ -253,6 +253,64 @@ import ViperLintCore
         #expect(forced.status == 0)
         let text = try String(contentsOf: folder.appendingPathComponent(".viperlint.json"), encoding: .utf8)
         #expect(text.contains("\"extends\": \"viper\""))
+    }
+
+    /// Issue 43: `init` measures the arrows most modules take and allows them, with their
+    /// counts in a `$comment`, so the configuration it proposes reports deviations from the
+    /// team's design; an arrow VIPER itself forbids (Views naming entities) stays reported
+    /// however many modules take it.
+    @Test func initAllowsTheArrowsMostModulesTakeButNotVIPERsOwn() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = ["Entities/Order.swift": "struct Order: Codable {\n    let id: Int\n}\n"]
+        // Every View holds its concrete Presenter (5 of 5 modules); 3 Presenters of 5 hold their
+        // concrete Router (below two thirds: no convention); every View names an entity.
+        for (number, module) in ["Home", "Cart", "Profile", "Orders", "Search"].enumerated() {
+            let router = number < 3 ? "\(module)Router" : "\(module)RouterInput"
+            files["Modules/\(module)/\(module)Contracts.swift"] = "protocol \(module)InteractorInput: AnyObject {}\nprotocol \(module)RouterInput: AnyObject {}\n"
+            files["Modules/\(module)/\(module)Interactor.swift"] = "final class \(module)Interactor: \(module)InteractorInput {}\n"
+            files["Modules/\(module)/\(module)Router.swift"] = "final class \(module)Router: \(module)RouterInput {}\n"
+            files["Modules/\(module)/\(module)Presenter.swift"] = """
+                final class \(module)Presenter {
+                    var interactor: \(module)InteractorInput?
+                    var router: \(router)?
+                }
+
+                """
+            files["Modules/\(module)/\(module)ViewController.swift"] = """
+                import UIKit
+
+                final class \(module)ViewController: UIViewController {
+                    var presenter: \(module)Presenter?
+                    var order: Order?
+                }
+
+                """
+        }
+        try CLI.write(files, into: folder)
+        let before = try CLI.run(["lint", folder.path, "--no-cache", "--report", "json"])
+        let concreteBefore = before.stdout.components(separatedBy: "\"rule\": \"concrete-dependency\"").count - 1
+        #expect(concreteBefore == 8, "5 Views hold their Presenters and 3 Presenters their Routers concretely: \(before.stdout)")
+
+        let initialized = try CLI.run(["init", folder.path])
+        #expect(initialized.status == 0)
+        #expect(initialized.stderr.contains("the team's convention: View -> Presenter in 5 of 5 modules"))
+        #expect(!initialized.stderr.contains("Presenter -> Router"))
+        #expect(initialized.stderr.contains("View -> Entity in 5 of 5 modules: VIPER's own rule, kept"))
+        let written = try String(contentsOf: folder.appendingPathComponent(".viperlint.json"), encoding: .utf8)
+        #expect(written.contains("\"$comment\"") && written.contains("dependencies.View allows Presenter"))
+        #expect(!written.contains("dependencies.Presenter"))
+        // Again, warm: the run of the first init is the project's stored outcome, reported as it
+        // is, and init still counts the modules that have each layer (it once counted none,
+        // and called 3 of 5 "3 of 3").
+        let warm = try CLI.run(["init", folder.path, "--output", "-"])
+        #expect(warm.stdout == written && !warm.stderr.contains("Presenter -> Router"))
+
+        let after = try CLI.run(["lint", folder.path, "--no-cache", "--report", "json"])
+        #expect(after.status == 0 || after.status == 1, "\(after.stderr)")
+        let concreteAfter = after.stdout.components(separatedBy: "\"rule\": \"concrete-dependency\"").count - 1
+        #expect(concreteAfter == 3, "the Views' convention is allowed, the Presenters' exceptions stay: \(after.stdout)")
+        #expect(after.stdout.contains("\"layer-dependency\""), "Views naming entities stay reported: \(after.stdout)")
     }
 
     @Test func configPrintsTheConfigurationInEffect() throws {
@@ -330,7 +388,7 @@ import ViperLintCore
         #expect(thin.status == 0)
         #expect(thin.stderr.contains("warning: unsure which preset fits: little evidence for 'viper'"))
         #expect(thin.stderr.contains("choose with --preset NAME"))
-        #expect(thin.stderr.contains("the pre-commit hook and CI gate with this configuration: findings of forbidden-import"))
+        #expect(thin.stderr.contains("the pre-commit hook and CI gate with this configuration: nothing is refused (no rule is at error)"))
         let chosen = try CLI.run(["init", "--output", "-", "--preset", "viper-layer-first"], in: folder)
         #expect(!chosen.stderr.contains("unsure"))
         let clear = try CLI.run(["init", Paths.fixture("CleanSwift").path, "--output", "-"])
@@ -347,11 +405,12 @@ import ViperLintCore
         #expect(text.contains("lint --staged --quiet"))
         #expect(FileManager.default.isExecutableFile(atPath: hook.path))
         // Issue 29: it says what will block a commit in this project.
-        #expect(first.stderr.contains("findings of forbidden-import, weak-back-reference, state-write-access are refused (error)"))
-        try CLI.write([".viperlint.json": #"{ "version": 1, "rules": { "forbidden-import": "warning", "weak-back-reference": "warning", "state-write-access": "off" } }"#],
+        // Issue 43: no default rule is at error until it is right at least 95% of the time on apps nobody here has seen.
+        #expect(first.stderr.contains("without .viperlint.json (built-in defaults; 'viperlint init' writes one): nothing is refused (no rule is at error)"))
+        try CLI.write([".viperlint.json": #"{ "version": 1, "rules": { "forbidden-import": "error", "weak-back-reference": "error", "state-write-access": "off" } }"#],
                       into: folder)
-        let relaxed = try CLI.run(["install-hook", "--force"], in: folder)
-        #expect(relaxed.stderr.contains("with .viperlint.json: nothing is refused (no rule is at error)"))
+        let strict = try CLI.run(["install-hook", "--force"], in: folder)
+        #expect(strict.stderr.contains("with .viperlint.json: findings of forbidden-import, weak-back-reference are refused (error)"))
         #expect(try CLI.run(["install-hook"], in: folder).status == 2)
         #expect(try CLI.run(["install-hook", "--force"], in: folder).status == 0)
         let outside = try CLI.temporaryFolder()

@@ -288,10 +288,38 @@ import Testing
             ("Modules/Submissions/SubmissionsOutput.swift", "protocol SubmissionsOutput: AnyObject {\n    func didSelect()\n}\n"),
             ("Modules/Submissions/SubmissionsInteractor.swift", "final class SubmissionsInteractor {\n    weak var output: SubmissionsOutput?\n}\n"),
             ("Modules/Review/ReviewInteractor.swift", "final class ReviewInteractor {}\n"),
+            ("Modules/Review/ReviewPresenter.swift", "final class ReviewPresenter {\n    var interactor: ReviewInteractor?\n}\n"),
             ("Modules/Review/ReviewViewController.swift", "import UIKit\nfinal class ReviewViewController: UIViewController, SubmissionsOutput {\n    func didSelect() {}\n}\n"),
         ])
         #expect(layer("SubmissionsOutput", index) == .contracts)
         #expect(layer("ReviewViewController", index) == .view)
+    }
+
+    /// Where the project wires its modules in code, a folder whose Interactor or Router meets
+    /// no other part of a screen anywhere is names, not a screen: its types get no layer,
+    /// and classify says why. A project that wires no module in code keeps them (nothing to
+    /// tell them apart by).
+    @Test func aModuleWhosePartsMeetNowhereIsNoScreenWhereOthersAreWired() throws {
+        let wired = [
+            ("Modules/Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            ("Modules/Home/HomePresenter.swift", "final class HomePresenter {\n    var interactor: HomeInteractor?\n}\n"),
+            ("Modules/Cart/CartRouter.swift", "final class CartRouter {}\n"),
+            ("Modules/Cart/CartPresenter.swift", "final class CartPresenter {\n    var router: CartRouter?\n}\n"),
+        ]
+        let unwired = [
+            ("Modules/Legacy/LegacyRouter.swift", "final class LegacyRouter {}\n"),
+            ("Modules/Legacy/LegacyViewController.swift", "import UIKit\nfinal class LegacyViewController: UIViewController {}\n"),
+        ]
+        let index = try TestProject.index(wired + unwired)
+        #expect(layer("HomePresenter", index) == .presenter)
+        #expect(layer("CartRouter", index) == .router)
+        #expect(layer("LegacyRouter", index) == nil)
+        #expect(layer("LegacyViewController", index) == nil)
+        #expect(TestProject.symbol("LegacyViewController", in: index)?.layer.note?.contains("wired to its other parts") == true)
+        // Alone, the same unwired module is all the project shows: kept.
+        let alone = try TestProject.index(unwired)
+        #expect(layer("LegacyRouter", alone) == .router)
+        #expect(layer("LegacyViewController", alone) == .view)
     }
 
     @Test func aMarkerAdoptedByAnEntityAndByUnclassifiedTypesIsNoEntity() throws {

@@ -60,7 +60,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try CLI.write([
             ".viperlint.json": TestProject.gate(),
-            "Home/HomePresenter.swift": "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n",
+            "Home/HomePresenter.swift": TestProject.presenterHoldingItsInteractor,
             "Home/HomeInteractor.swift": "final class HomeInteractor {\n    var presenter: HomePresenter?\n}\n",
             "Home/HomeRouter.swift": "import UIKit\nfinal class HomeRouter {}\n",
         ], into: folder)

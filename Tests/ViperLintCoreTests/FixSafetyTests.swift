@@ -118,7 +118,7 @@ import Darwin
         try CLI.write([
             ".viperlint.json": #"{ "version": 1 }"#,
             "Home/HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    weak var presenter: HomePresenter?\n}\n",
-            "Home/HomePresenter.swift": "final class HomePresenter: HomeInteractorOutput {\n    var interactor: HomeInteractor?\n}\n",
+            "Home/HomePresenter.swift": "final class HomePresenter: HomeInteractorOutput {\n    var interactor: HomeInteractor?\n    var router: HomeRouter?\n}\n",
             "Home/HomeInteractor.swift": "protocol HomeInteractorOutput: AnyObject {}\n\nfinal class HomeInteractor {\n    var output: HomeInteractorOutput?\n}\n",
             "Home/HomeRouter.swift": "final class HomeRouter {\n    var output: HomeInteractorOutput?\n}\n",
         ], into: folder)

@@ -61,7 +61,7 @@ import Testing
     /// (the View owns the Presenter), and whose view model anyone can set: one fix of each kind.
     static let module: [String: String] = [
         ".viperlint.json": #"{ "version": 1 }"#,
-        "Home/HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n}\n",
+        "Home/HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n    var viewModel: HomeViewModel?\n}\n",
         "Home/HomePresenter.swift": "protocol HomeInteractorOutput: AnyObject {}\n\nfinal class HomePresenter: HomeInteractorOutput {\n    var interactor: HomeInteractor?\n}\n",
         "Home/HomeInteractor.swift": "import UIKit\n\nfinal class HomeInteractor {\n    var output: HomeInteractorOutput?\n}\n",
         "Home/HomeViewModel.swift": "final class HomeViewModel {\n    var title = \"\"\n}\n",

@@ -237,6 +237,43 @@ enum Libclangs {
         #expect(try symbol("NoteStore").layer.layer == .service)
     }
 
+    /// Issue 43: a table library's row items named `*CellPresenter` (subclasses of the library's
+    /// item class) are no Presenters: no finding is about them or points at them.
+    @Test(.enabled(if: Libclangs.any))
+    func aPresenterNamedSubclassOfAnotherLibrarysClassIsNoPresenter() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write([
+            "Place/PlaceInteractor.h": "#import <Foundation/Foundation.h>\n@interface PlaceInteractor : NSObject\n@end\n",
+            "Place/PlacePresenter.h": "#import <Foundation/Foundation.h>\n@interface PlacePresenter : NSObject\n@end\n",
+            "Place/PlaceViewController.h": "#import <UIKit/UIKit.h>\n@interface PlaceViewController : UIViewController\n@end\n",
+            "Place/PlaceCellPresenter.h": """
+                #import <RETableViewManager/RETableViewManager.h>
+                @class PlaceTableViewCell;
+                @interface PlaceCellPresenter : RETableViewItem
+                @property (strong, nonatomic) PlaceTableViewCell *cell;
+                @end
+
+                """,
+            "Place/PlaceTableViewCell.h": """
+                #import <UIKit/UIKit.h>
+                #import "PlaceCellPresenter.h"
+                @interface PlaceTableViewCell : UITableViewCell
+                @property (strong, nonatomic) PlaceCellPresenter *item;
+                @end
+
+                """,
+        ], into: folder)
+        let project = try Project.locate(paths: [folder.path], configuration: nil)
+        let (index, _, _) = project.index()
+        let item = try #require(TestProject.symbol("PlaceCellPresenter", in: index))
+        #expect(item.layer.layer == nil)
+        #expect(item.layer.note?.contains("it subclasses 'RETableViewItem', a class of another library") == true)
+        #expect(try #require(TestProject.symbol("PlacePresenter", in: index)).layer.layer == .presenter)
+        let result = project.lint()
+        #expect(!result.violations.contains { $0.message.contains("PlaceCellPresenter") }, "\(result.violations.map(\.message))")
+    }
+
     @Test(.enabled(if: Libclangs.any))
     func classifyListsHeadersAndImplementations() throws {
         let output = try CLI.run(["classify", Paths.fixture("ObjCVIPER").path])

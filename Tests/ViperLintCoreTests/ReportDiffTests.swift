@@ -14,7 +14,8 @@ import Testing
         #expect(try CLI.run(["lint", app.path, "--no-cache", "--report", "json:\(old.path)"]).status == 1)
         let moved = app.appendingPathComponent("Modules/ArticleDetail/Interactor/ArticleDetailInteractor.swift")
         try ("// two lines added above\n\n" + String(contentsOf: moved, encoding: .utf8)).write(to: moved, atomically: true, encoding: .utf8)
-        try "import UIKit\n\nfinal class ExtraInteractor {}\n".write(to: app.appendingPathComponent("Modules/Home/ExtraInteractor.swift"),
+        // Wired to its module like a real part: an Interactor that nothing connects is no screen's.
+        try "import UIKit\n\nfinal class ExtraInteractor {\n    weak var output: HomeInteractorOutput?\n}\n".write(to: app.appendingPathComponent("Modules/Home/ExtraInteractor.swift"),
                                                                   atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: app.appendingPathComponent("Entities/Article+ReadingTime.swift"))
         #expect(try CLI.run(["lint", app.path, "--no-cache", "--report", "json:\(new.path)"]).status == 1)

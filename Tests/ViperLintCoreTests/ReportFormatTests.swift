@@ -36,10 +36,12 @@ import Testing
     }
 
     @Test func gitlabIssuesCarryTheDocumentedFieldsWithUniqueFingerprints() throws {
-        // The import written twice: the same rule, file, symbol and line text, so the same
-        // fingerprint twice.
-        let twice = "import UIKit\n" + Self.interactor
-        let found = try result([("Home/HomeInteractor.swift", twice), ("Away/AwayInteractor.swift", Self.interactor.replacingOccurrences(of: "Home", with: "Away"))])
+        // The same member written in two extensions: the same rule, file, symbol and line
+        // text, so the same fingerprint twice (a duplicated import is one finding).
+        let twice = "extension HomeInteractor {\n    func icon() -> UIImage? { nil }\n}\n\n"
+            + "extension HomeInteractor {\n    func icon() -> UIImage? { nil }\n}\n"
+        let found = try result([("Home/HomeInteractor.swift", Self.interactor), ("Home/HomeInteractor+Icons.swift", twice),
+                                ("Away/AwayInteractor.swift", Self.interactor.replacingOccurrences(of: "Home", with: "Away"))])
         let issues = try #require(try JSONSerialization.jsonObject(with: Data(GitLabCodeQualityReporter.report(found).utf8)) as? [[String: Any]])
         #expect(issues.count == found.violations.count && issues.count >= 3)
         for (issue, violation) in zip(issues, found.violations) {

@@ -77,6 +77,9 @@ import Testing
         // SwiftUI re-exports UIKit: a UIImage reached through it must move too, or the fix breaks the build.
         #expect(try message("import SwiftUI\nfinal class HomePresenter {\n    var photo: UIImage?\n}\n")
             .hasSuffix("Move the code that uses 'UIImage' into View, ViewModel, Router, Assembly, Service, then replace the import with 'import Foundation'."))
+        // MapKit's SwiftUI overlay exists only with both imports: the map's camera must move with SwiftUI.
+        #expect(try message("import MapKit\nimport SwiftUI\nfinal class HomePresenter {\n    var camera: MapCameraPosition = .automatic\n}\n")
+            .hasSuffix("Move the code that uses 'MapCameraPosition' into View, ViewModel, Router, Assembly, Service, then replace the import with 'import Foundation'."))
     }
 
     /// SwiftUI brings UIKit's types: a UIImage in a Presenter importing SwiftUI is a site of

@@ -51,6 +51,38 @@ import Testing
                                                  "Supporting Files/Charts/ChartsInteractor.swift"])
     }
 
+    @Test func licenseHeadersAreReadFromTheLeadingCommentsOnly() {
+        let mit = "// The MIT License (MIT)\n//\n// Copyright (c) 2021 Jane Roe (github.com/janeroe).\n\n"
+            + "// Permission is hereby granted, free of charge, to any person obtaining a copy\n\nimport UIKit\n"
+        #expect(ForeignCode.licenseHeader(in: mit) == "Copyright (c) 2021 Jane Roe (github.com/janeroe).")
+        let apache = "/*\n Licensed under the Apache License, Version 2.0 (the \"License\");\n */\nimport Foundation\n"
+        #expect(ForeignCode.licenseHeader(in: apache) == "licensed under the apache license")
+        #expect(ForeignCode.licenseHeader(in: "//  Copyright © 2020 Ann. All rights reserved.\nimport UIKit\n") == nil)
+        #expect(ForeignCode.licenseHeader(in: "import Foundation\n// Permission is hereby granted by the user\nlet a = 1\n") == nil)
+    }
+
+    /// Issue 43: a file whose header grants another project's license, in a project whose own
+    /// files carry none, is copied-in code; a team that heads its files with its license keeps them.
+    @Test func filesWithALicenseHeaderAreCopiedInWhereTheProjectsOwnCarryNone() throws {
+        let header = "// The MIT License (MIT)\n//\n// Copyright (c) 2021 Jane Roe\n//\n"
+            + "// Permission is hereby granted, free of charge, to any person obtaining a copy\n\n"
+        var files = ["Home/HomeInteractor.swift": Self.interactorWithUIKit,
+                     "Common/StackInteractor.swift": header + "import UIKit\n\nfinal class StackInteractor {}\n"]
+        for number in 1...3 { files["Home/HomeRow\(number)View.swift"] = "struct HomeRow\(number)View {}\n" }
+        let result = try lint(files)
+        #expect(skipped(result)["Common/StackInteractor.swift"]
+            == "a copied-in file: its header grants a license ('Copyright (c) 2021 Jane Roe'), which only 1 of the project's 5 files do")
+        #expect(result.violations.map(\.file) == ["Home/HomeInteractor.swift"])
+        #expect(result.uncheckedInScope.isEmpty)
+
+        let kept = try lint(files, configuration: #"{ "version": 1, "scope": { "skipLibraries": false } }"#)
+        #expect(kept.violations.map(\.file) == ["Common/StackInteractor.swift", "Home/HomeInteractor.swift"])
+        // Every file under the team's own license header: none is copied-in.
+        let licensed = try lint(files.mapValues { $0.hasPrefix("//") ? $0 : header + $0 })
+        #expect(licensed.skipped.isEmpty)
+        #expect(licensed.violations.map(\.file) == ["Common/StackInteractor.swift", "Home/HomeInteractor.swift"])
+    }
+
     @Test func compiledNamesAreReadFromBuildFileLinesOnly() {
         let pbxproj = """
         \t\tA1 /* HomeView.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* HomeView.swift */; };

@@ -6,7 +6,7 @@ public enum ConfigurationLoader {
     public static let fileName = ".viperlint.json"
     public static let currentVersion = 1
 
-    static let topLevelKeys = ["$schema", "version", "extends", "include", "exclude", "scope", "layers",
+    static let topLevelKeys = ["$schema", "$comment", "version", "extends", "include", "exclude", "scope", "layers",
                                "protocolSuffixes", "modules", "builders", "dependencies", "apis", "rules", "overrides"]
     static let layerKeys = ["paths", "targets", "typeSuffixes", "fileSuffixes", "folders", "excludedTypeSuffixes"]
 
@@ -70,6 +70,10 @@ public enum ConfigurationLoader {
             }
         }
         if let node = byKey["$schema"] { _ = node.string() }
+        // Notes for people (`init` writes why it allowed an arrow): a string or a list of them.
+        if let node = byKey["$comment"] {
+            if case .array = node.located.value { _ = node.stringArray() } else { _ = node.string() }
+        }
         if let node = byKey["include"], let globs = node.stringArray() {
             if globs.isEmpty, node.array()?.isEmpty == true {
                 node.problem("an empty list includes no file: remove the key to lint every Swift and Objective-C file, or list globs such as \"Sources/**\"")

@@ -38,14 +38,16 @@ public enum Preset: String, CaseIterable, Sendable, Codable {
     static let defaultAPIs: [String: [String]] = [
         // Swift names, then the Objective-C names of the same APIs.
         "networking": ["URLSession", "URLRequest", "Alamofire", "AF", "NWConnection",
-                       "NSURLSession", "NSURLConnection", "NSURLRequest", "NSMutableURLRequest", "AFHTTPSessionManager"],
+                       "NSURLSession", "NSURLConnection", "NSURLRequest", "NSMutableURLRequest", "AFHTTPSessionManager",
+                       // Firebase's entry points: each call reaches a remote database or service.
+                       "Database.database()", "Firestore.firestore()", "Auth.auth()", "Storage.storage()"],
         "persistence": ["UserDefaults", "FileManager", "NSManagedObjectContext", "NSFetchRequest", "NSPersistentContainer",
-                        "Realm", "sqlite3_*", "NSUserDefaults", "NSFileManager", "NSKeyedArchiver", "NSKeyedUnarchiver",
+                        "Realm", "sqlite3_*", "NSUserDefaults", "NSFileManager",
                         // Reading a file by a value's initializer: I/O only with these labels.
                         "String(contentsOfFile:)", "String(contentsOf:)",
                         "NSString(contentsOfFile:)"],
-        "parsing": ["JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder",
-                    "NSJSONSerialization", "NSPropertyListSerialization"],
+        // No coders or serializers (`JSONDecoder`, `NSKeyedArchiver`): encoding and decoding in
+        // memory reach no network, disk or database; the call that moves the bytes is the I/O.
         "keychain": ["SecItem*"],
     ]
 
@@ -123,7 +125,7 @@ public enum Preset: String, CaseIterable, Sendable, Codable {
                                                   "Scenes", "Features", "Screens", "Sources", "Source", "src", "Cells",
                                                   "Cell", "Subviews", "Components", "Component", "Helpers", "Helper",
                                                   "Common", "Shared", "Base", "Parent", "Utils", "Utilities",
-                                                  "Extensions", "Widgets", "ViewComponents", "Classes", "App", "UI", "Module"]),
+                                                  "Extensions", "Widgets", "ViewComponents", "Classes", "App", "UI", "Module", "VIP", "VIPER"]),
         builders: [.router, .assembly],
         dependencies: [
             .view: LayerDependencies(allow: [.viewModel, .contracts], viaProtocol: [.presenter]),

@@ -25,18 +25,35 @@ public struct PresetDetector {
         public var extraRoles: [(suffix: String, count: Int)]
         /// What the scan wants said (Objective-C files left out for want of libclang).
         public var notes: [String] = []
+        /// Arrows the app's modules use as a rule (`TeamConventions`): allowed in the
+        /// configuration `init` writes, each with its count in a `$comment`.
+        public var conventions: [TeamConvention] = []
 
-        /// The rules of the configuration `init` writes: the preset with the folders it did not know.
+        /// The rules of the configuration `init` writes: the preset, with the folders it did
+        /// not know and the team's conventions allowed.
         public var ruleSet: RuleSet {
             var ruleSet = preset.ruleSet
             for folder in customFolders { ruleSet.layers[folder.layer, default: LayerSignals()].folders.append(folder.name) }
+            for convention in conventions {
+                var dependencies = ruleSet.dependencies(of: convention.from)
+                if !dependencies.allow.contains(convention.to) { dependencies.allow.append(convention.to) }
+                dependencies.viaProtocol.removeAll { $0 == convention.to }
+                ruleSet.dependencies[convention.from] = dependencies
+            }
             return ruleSet
         }
 
-        /// The configuration `init` writes: the preset, plus the folders it does not know.
+        /// The configuration `init` writes: the preset, plus the folders it does not know and
+        /// the team's conventions, said in a `$comment`.
         public func configuration() -> JSONOutput {
             var members: [(String, JSONOutput)] = [("version", .integer(ConfigurationLoader.currentVersion)),
                                                    ("extends", .string(preset.rawValue))]
+            if !conventions.isEmpty {
+                members.append(("$comment", .strings(conventions.map { convention in
+                    "dependencies.\(convention.from.name) allows \(convention.to.name): the team's convention, "
+                        + "\(convention.counted) (measured by viperlint init; remove it to report them)"
+                })))
+            }
             let base = preset.ruleSet
             let layers = Layer.allCases.compactMap { layer -> (String, JSONOutput)? in
                 let added = customFolders.filter { $0.layer == layer }.map(\.name)
@@ -44,6 +61,14 @@ public struct PresetDetector {
                 return (layer.name, .object([("folders", .strings(base.signals(layer).folders + added))]))
             }
             if !layers.isEmpty { members.append(("layers", .object(layers))) }
+            let proposed = ruleSet
+            let dependencies = Layer.allCases.compactMap { layer -> (String, JSONOutput)? in
+                guard conventions.contains(where: { $0.from == layer }) else { return nil }
+                let allowed = proposed.dependencies(of: layer)
+                return (layer.name, .object([("allow", .strings(allowed.allow.map(\.name))),
+                                             ("viaProtocol", .strings(allowed.viaProtocol.map(\.name)))]))
+            }
+            if !dependencies.isEmpty { members.append(("dependencies", .object(dependencies))) }
             return .object(members)
         }
     }

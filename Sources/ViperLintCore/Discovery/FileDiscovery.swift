@@ -36,7 +36,7 @@ public struct SkippedPath: Error, Sendable, Hashable, Codable {
         !Self.scopeDecisions.contains { reason.hasPrefix($0) }
     }
 
-    static let scopeDecisions = ["a copied-in library", "no target of ", "symbolic link to a file outside the project", "no libclang",
+    static let scopeDecisions = ["a copied-in library", "a copied-in file", "no target of ", "symbolic link to a file outside the project", "no libclang",
                                  "the folder holds no libclang"]
 }
 

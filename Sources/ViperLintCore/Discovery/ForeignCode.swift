@@ -41,6 +41,43 @@ enum ForeignCode {
         return nil
     }
 
+    /// Phrases of a license grant, lowercased: what a file copied from another project carries
+    /// in its header, and an app's own file seldom does.
+    private static let licenseGrants = ["permission is hereby granted", "licensed under the apache license",
+                                        "redistribution and use in source and binary forms", "spdx-license-identifier",
+                                        "gnu general public license", "gnu lesser general public license",
+                                        "mozilla public license", "this source code is licensed under", "the mit license"]
+
+    /// The license a file's leading comment grants, if it grants one: its copyright line when
+    /// it has one (`Copyright (c) 2021 Alexander Grebenyuk`), else the grant's words. Comment
+    /// lines may be separated by blank lines; the first line of code ends the header.
+    static func licenseHeader(in text: String) -> String? {
+        var header: [Substring] = []
+        var inBlock = false
+        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 80, omittingEmptySubsequences: false).prefix(80) {
+            let line = Substring(rawLine).trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            if inBlock || line.hasPrefix("/*") {
+                inBlock = !line.contains("*/")
+            } else if !line.hasPrefix("//") && !line.hasPrefix("#!") {
+                break
+            }
+            header.append(Substring(line))
+        }
+        let lowercased = header.map { $0.lowercased() }
+        guard let grant = licenseGrants.first(where: { phrase in lowercased.contains { $0.contains(phrase) } }) else { return nil }
+        let copyright = header.first { $0.lowercased().contains("copyright") }
+            .map { $0.drop { $0 == "/" || $0 == "*" || $0 == " " }.trimmingCharacters(in: .whitespaces) }
+        return TerminalText.printable(String((copyright ?? grant).prefix(120)))
+    }
+
+    /// Files whose header grants a license (`licenseHeader`) are copied-in code when fewer
+    /// than a quarter of the project's files carry one: a team that heads its own files with
+    /// its license does so in most of them.
+    static func licensesMarkCopiedCode(licensed: Int, files: Int) -> Bool {
+        licensed > 0 && licensed * 4 < files
+    }
+
     /// The license file that marks a folder as a copied-in library, among the folder's entries.
     static func licenseFile(among names: [String]) -> String? {
         names.first { name in

@@ -25,8 +25,11 @@ extension ForbiddenImportRule: FixableRule {
             return .needsPerson("the file uses " + reexported.prefix(3).map { "'\($0.name)' (\($0.module.name), which \(fact.module) brings)" }
                 .joined(separator: ", ") + ": that code must move first")
         }
+        // The framework's other imports in the file are this finding's other sites: they go too.
+        let repeated = facts.imports.filter { $0.module == fact.module && $0.position.line != fact.position.line }
         return .edits([FixEdit(file: violation.file, line: fact.position.line, change: .replaceImport(
-            module: fact.module, replacements: Self.replacementImports(for: fact.module, in: facts, isProjectType: isProjectType)))])
+            module: fact.module, replacements: Self.replacementImports(for: fact.module, in: facts, isProjectType: isProjectType)))]
+            + repeated.map { FixEdit(file: violation.file, line: $0.position.line, change: .replaceImport(module: fact.module, replacements: [])) })
     }
 
     /// Names a framework provides that its type patterns (`UI*` for UIKit) do not cover, so

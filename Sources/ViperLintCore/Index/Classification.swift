@@ -9,6 +9,9 @@ public enum ClassificationSignal: String, Codable, Sendable, Hashable {
     /// Concrete types only, when no name or place says anything: what the code declares it
     /// to be (a `UIViewController` subclass, an `NSManagedObject` subclass, `@NSManaged` data).
     case baseType = "base type"
+    /// Concrete types only: what the type's stored references show it does, over what its
+    /// name or place said (a view model that holds its view or router plays the Presenter).
+    case role = "role"
     case fileNameSuffix = "file-name suffix"
     case folderName = "folder name"
     /// Nested types and extensions: the layer of the type they belong to.

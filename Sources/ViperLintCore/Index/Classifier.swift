@@ -141,13 +141,13 @@ public struct Classifier: Sendable {
         // views and view models that a VIPER screen is composed of (a shared component folder)
         // are that screen's, wherever they sit.
         let uses = TypeUses(index, threads: threads)
-        let evidence = modulesWithEvidence(index)
+        let evidence = modulesWithEvidence(index, uses: uses)
         let components = screenComponents(index, uses: uses, evidence: evidence).union(sharedBases(index, evidence: evidence))
         for id in index.symbols.indices where index.symbols[id].kind != .protocol && !components.contains(id) {
             index.symbols[id].layer = gated(index.symbols[id].layer, module: index.symbols[id].module.module, evidence: evidence)
         }
         for fileIndex in index.files.indices where !index.files[fileIndex].symbolIDs.contains(where: { $0.map(components.contains) ?? false }) {
-            index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: index.files[fileIndex].module.module, evidence: evidence)
+            index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: judgedModule(of: fileIndex, in: index, evidence: evidence), evidence: evidence)
         }
         // 4. Protocols: from their conformers, their names, their files.
         computeConformers(&index)
@@ -155,7 +155,7 @@ public struct Classifier: Sendable {
         // 5. What the code does must agree with what names and places said (RoleEvidence):
         // then modules, protocols and files follow the layers that remain.
         corroborate(&index, uses: uses)
-        let confirmed = modulesWithEvidence(index)
+        let confirmed = modulesWithEvidence(index, uses: uses)
         // A module that lost its evidence leaves its views to the screens that use them.
         let kept = confirmed == evidence ? components
             : components.union(screenComponents(index, uses: uses, evidence: confirmed)).union(sharedBases(index, evidence: confirmed))
@@ -166,7 +166,7 @@ public struct Classifier: Sendable {
         for fileIndex in index.files.indices {
             index.files[fileIndex].layer = typesChecked(fileIndex, in: index)
             guard !index.files[fileIndex].symbolIDs.contains(where: { $0.map(kept.contains) ?? false }) else { continue }
-            index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: index.files[fileIndex].module.module, evidence: confirmed)
+            index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: judgedModule(of: fileIndex, in: index, evidence: confirmed), evidence: confirmed)
         }
         computeClassBound(&index)
     }
@@ -626,7 +626,7 @@ public struct Classifier: Sendable {
     /// Interactor. A View with only a Presenter is MVP (the legacy code of many VIPER apps),
     /// also when an Assembly builds it, and a View alone is MVC: neither is linted as VIPER,
     /// since "move it to the Interactor / Router" has nowhere to go there.
-    func modulesWithEvidence(_ index: ProjectIndex) -> Set<String> {
+    func modulesWithEvidence(_ index: ProjectIndex, uses: TypeUses) -> Set<String> {
         // The screens a module's presenters name (`Story` for `StoryPresenter`): an Interactor or
         // Router of another name (a `URLNavigator` helper beside an MVP screen) is not its.
         var presenters: [String: Set<String>] = [:]
@@ -671,7 +671,67 @@ public struct Classifier: Sendable {
                 break
             }
         }
-        return Set(roles.filter { $0.value.contains(.interactor) || $0.value.contains(.router) }.keys)
+        let named = Set(roles.filter { $0.value.contains(.interactor) || $0.value.contains(.router) }.keys)
+        // Where the project wires most of its modules in code, one whose parts meet nowhere is
+        // not a screen; a project that wires none in code (storyboards, runtime containers)
+        // shows nothing to tell them apart by.
+        let wired = named.intersection(wiredModules(index, uses: uses))
+        return wired.count * 2 >= named.count ? wired : named
+    }
+
+    /// Modules whose parts are wired together where the code shows it: a part of the module
+    /// holds, builds or names a part of another role, or is held, built or named by one (a
+    /// Presenter its Interactor's protocol, an assembly or factory building the Interactor),
+    /// or parts adopt the module's protocols.
+    /// Parts are types of the layers a screen is made of, and protocols of the same module.
+    /// A module whose parts meet no other part in code is names in a folder, not a screen
+    /// the tool can judge.
+    func wiredModules(_ index: ProjectIndex, uses: TypeUses) -> Set<String> {
+        var wired = Set<String>()
+        // A module's protocol family that parts adopt (`HomePresenter: HomeViewOutput`, a
+        // shared `LoginPresenter` protocol the screens' presenters adopt); the adopters' layers
+        // are the protocol's role below (protocols are classified after this gate).
+        var adopterLayers: [Int: Set<String>] = [:]
+        for symbol in index.symbols where symbol.kind != .protocol {
+            guard let layer = symbol.layer.layer, layer.isModuleBound else { continue }
+            for name in symbol.conformances {
+                guard let id = index.resolvedID(name, from: symbol.declaration, inFile: symbol.file),
+                      index.symbols[id].kind == .protocol, let module = index.symbols[id].module.module else { continue }
+                wired.insert(module)
+                adopterLayers[id, default: []].insert(layer.name)
+            }
+        }
+        // A part's role, seen from a module: its layer; for a protocol, its adopters' one layer,
+        // else the layer its name says (`LoginInteractor`), else "protocol" when it is the module's own.
+        func role(_ id: Int, from module: String?) -> String? {
+            let symbol = index.symbols[id]
+            if let layer = symbol.layer.layer { return layer.isModuleBound ? layer.name : nil }
+            guard symbol.kind == .protocol else { return nil }
+            if let adopters = adopterLayers[id], adopters.count == 1 { return adopters.first }
+            if let layer = protocolNameMatch(symbol.name)?.layer { return layer.isModuleBound ? layer.name : nil }
+            return module != nil && symbol.module.module == module ? "protocol" : nil
+        }
+        for (owner, targets) in uses.named {
+            let ownerModule = index.symbols[owner].module.module
+            for target in targets {
+                let targetModule = index.symbols[target].module.module
+                guard let ownerRole = role(owner, from: targetModule ?? ownerModule), let targetRole = role(target, from: ownerModule),
+                      ownerRole != targetRole else { continue }
+                if let ownerModule { wired.insert(ownerModule) }
+                if let targetModule { wired.insert(targetModule) }
+            }
+        }
+        return wired
+    }
+
+    /// The module a file's layer is judged in: its own, or that of a type it declares when
+    /// that one is a VIPER module (`AddAccount+ConfirmInteractor.swift`, named for two
+    /// screens, declaring the `AddAccount.ConfirmInteractor` a wired module's factory builds).
+    private func judgedModule(of fileIndex: Int, in index: ProjectIndex, evidence: Set<String>) -> String? {
+        let file = index.files[fileIndex]
+        if let module = file.module.module, evidence.contains(module) { return module }
+        return file.symbolIDs.lazy.compactMap { $0.flatMap { index.symbols[$0].module.module } }.first(where: evidence.contains)
+            ?? file.module.module
     }
 
     func gated(_ decision: LayerDecision, module: String?, evidence: Set<String>) -> LayerDecision {
@@ -680,7 +740,7 @@ public struct Classifier: Sendable {
         var discarded = LayerDecision.none
         discarded.note = "\(layer.name) by \(decision.signal?.rawValue ?? "signal") (\(decision.evidence)), but "
             + (module.map { "module '\($0)'" } ?? "it belongs to no module and")
-            + " has no Interactor or Router: a plain MVC or MVP screen, not linted as VIPER"
+            + " has no Interactor or Router wired to its other parts in code: a plain MVC or MVP screen, not linted as VIPER"
         return discarded
     }
 

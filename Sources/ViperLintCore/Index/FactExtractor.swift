@@ -67,6 +67,7 @@ public enum FactExtractor {
         facts.valueBindings = visitor.valueBindings
         facts.bindings = Array(Set(visitor.bindings)).sorted()
         facts.suppressions = SuppressionComments.parse(tree: tree, converter: converter, source: source)
+        facts.licenseHeader = ForeignCode.licenseHeader(in: source)
         if tree.hasError {
             facts.parseError = FirstSyntaxError.find(in: tree, converter: converter)
         }
@@ -213,7 +214,8 @@ final class FactVisitor: SyntaxVisitor {
         types.append(TypeDeclFact(
             kind: kind, name: name, qualifiedName: qualified, parent: isExtension ? nil : parent,
             inherited: inherited,
-            attributes: Self.attributeNames(attributes) + (kind == .protocol && !extraGenericNames.isEmpty ? [TypeDeclFact.associatedTypeMarker] : []),
+            attributes: Self.attributeNames(attributes) + (kind == .protocol && !extraGenericNames.isEmpty ? [TypeDeclFact.associatedTypeMarker] : [])
+                + (generics?.parameters.isEmpty == false ? [TypeDeclFact.genericMarker] : []),
             properties: [],
             position: position(of: nameToken(of: node) ?? node)))
         contextStack.append(types.count - 1)

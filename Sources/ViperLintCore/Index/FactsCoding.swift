@@ -297,6 +297,7 @@ extension FileFacts {
             writer.string(error.message)
             writer.position(error.position)
         }
+        writer.optional(licenseHeader) { $0.string($1) }
         return writer.bytes
     }
 
@@ -367,6 +368,7 @@ extension FileFacts {
         parseError = try reader.optional { reader throws(Malformed) in
             ParseErrorFact(message: try reader.string(), position: try reader.position())
         }
+        licenseHeader = try reader.optional { reader throws(Malformed) in try reader.string() }
         guard reader.isAtEnd, indexesAreInRange else { throw Malformed() }
     }
 

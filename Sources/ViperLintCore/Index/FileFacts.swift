@@ -32,6 +32,9 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var suppressions: [SuppressionFact] = []
     /// The first syntax error, when the file did not parse cleanly.
     public var parseError: ParseErrorFact?
+    /// The license the file's header grants (`ForeignCode.licenseHeader`): its copyright line,
+    /// or the grant's words. In a project whose files seldom carry one, the file is copied-in code.
+    public var licenseHeader: String?
 
     public init(path: String, lineCount: Int = 0, imports: [ImportFact] = [], types: [TypeDeclFact] = [],
                 references: [TypeReferenceFact] = [], parseError: ParseErrorFact? = nil) {
@@ -234,7 +237,7 @@ public struct TypeDeclFact: Codable, Hashable, Sendable {
     /// Inherited types and conformances as written, without generic arguments.
     public var inherited: [String]
     /// Attribute names: `objc`, `MainActor`, `Observable`; for a protocol with associated
-    /// types, also `associatedTypeMarker`.
+    /// types, also `associatedTypeMarker`; for a generic type, `genericMarker`.
     public var attributes: [String]
     public var properties: [PropertyFact]
     public var position: SourcePosition
@@ -247,6 +250,12 @@ extension TypeDeclFact {
 
     /// Whether this is a protocol with associated types.
     public var hasAssociatedTypes: Bool { attributes.contains(Self.associatedTypeMarker) }
+
+    /// Not an attribute name either: a type with generic parameters (`PickerViewController<Item>`).
+    public static let genericMarker = "(generic)"
+
+    /// Whether the type declares generic parameters.
+    public var isGeneric: Bool { attributes.contains(Self.genericMarker) }
 }
 
 /// A stored property of a type.

@@ -25,22 +25,26 @@ extension Classifier {
         var named: [Int: Set<Int>] = [:]
         var usedBy: [Int: Set<Int>] = [:]
         var builtBy: [Int: Set<Int>] = [:]
+        /// Types some code uses as a value's type (a property, parameter or result, a generic
+        /// argument, a cast), not only by their members (`NotificationNames.updateTables`).
+        var typed: Set<Int> = []
 
         /// Names are resolved on worker threads, then joined in file order.
         init(_ index: ProjectIndex, threads: Int) {
             let usesByFile = ParallelMap.map(Array(index.files.indices), threads: threads) { fileIndex in
-                index.files[fileIndex].facts.references.compactMap { reference -> (owner: Int, target: Int, builds: Bool)? in
+                index.files[fileIndex].facts.references.compactMap { reference -> (owner: Int, target: Int, kind: ReferenceKind)? in
                     guard reference.kind != .conformance,
                           let owner = index.ownerID(ofDeclaration: reference.context, inFile: fileIndex),
                           let target = index.resolvedID(reference.name, from: reference.context, inFile: fileIndex),
                           target != owner else { return nil }
-                    return (owner, target, reference.kind == .instantiation)
+                    return (owner, target, reference.kind)
                 }
             }
-            for (owner, target, builds) in usesByFile.joined() {
+            for (owner, target, kind) in usesByFile.joined() {
                 named[owner, default: []].insert(target)
                 usedBy[target, default: []].insert(owner)
-                if builds { builtBy[target, default: []].insert(owner) }
+                if kind == .instantiation { builtBy[target, default: []].insert(owner) }
+                if kind == .annotation || kind == .genericArgument || kind == .cast { typed.insert(target) }
             }
         }
     }
@@ -126,6 +130,14 @@ extension Classifier {
     /// Drops the layers that the code does not bear out; see the type's documentation.
     func corroborate(_ index: inout ProjectIndex, uses: TypeUses) {
         let presentersByModule = modulesHaving([.presenter, .view], in: index)
+        let presenterModules = modulesHaving([.presenter], in: index)
+        // Where most of a project's view controllers in modules with a Presenter are wired to
+        // their module's parts, one that is not is MVC code filed there; where few are (a
+        // storyboard wires them, a new module not written yet), nothing tells them apart.
+        let viewControllers = index.symbols.filter { $0.layer.layer == .view && $0.module.module.map(presenterModules.contains) == true
+            && isViewController($0, in: index) }
+        let unwired = viewControllers.filter { isUnwiredViewController($0, uses: uses, modulesWithPresenters: presenterModules, in: index) }.count
+        let teamWiresViewControllers = viewControllers.count - unwired >= 2 && unwired * 2 < viewControllers.count
         for id in index.symbols.indices where index.symbols[id].kind != .protocol {
             let decision = index.symbols[id].layer
             guard let layer = decision.layer, !decision.isExplicit, decision.signal != .conformance else { continue }
@@ -136,7 +148,12 @@ extension Classifier {
             case .router: reason = Self.representableCoordinator(symbol, in: index)
                 ?? navigatesNowhere(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
             case .interactor: reason = Self.contractName(symbol) ?? servesNoScreen(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
+            case .presenter: reason = Self.libraryBaseClass(symbol, in: index)
             case .view: reason = isNoViewValue(symbol, in: index)
+                ?? (teamWiresViewControllers && isUnwiredViewController(symbol, uses: uses, modulesWithPresenters: presenterModules, in: index)
+                    ? "a view controller that names no Presenter, Interactor, View Model or Router, adopts no project protocol "
+                        + "and no screen part uses, where the project's others do: a plain MVC screen filed in module '\(symbol.module.module ?? "")'"
+                    : nil)
             case .contracts: reason = Self.placementSignals.contains(decision.signal ?? .baseType)
                 ? "contracts are protocols: a \(symbol.kind.rawValue) filed there is a helper" : nil
             default: reason = nil
@@ -159,8 +176,79 @@ extension Classifier {
             index.symbols[id].layer = LayerDecision(layer: .view, signal: signal,
                                                     evidence: symbol.layer.evidence + "; it holds '\(index.symbols[view].name)', a view: view code")
         }
+        presentersByRole(&index, uses: uses)
+        entitiesInSceneModels(&index, uses: uses)
         corroborateEntities(&index, uses: uses)
         inferEntitiesFromUse(&index, uses: uses)
+        inferServicesFromUse(&index, uses: uses)
+    }
+
+    /// A Presenter is the project's own object (a plain object, or a subclass of the project's
+    /// presenter base). An Objective-C class named one whose superclass is another library's
+    /// class (`@interface PlaceCellPresenter : RETableViewItem`, a table library's row item) is
+    /// that library's kind of object. Objective-C only: there the first name after the colon is
+    /// the superclass; in Swift it may as well be a protocol.
+    static func libraryBaseClass(_ symbol: TypeSymbol, in index: ProjectIndex) -> String? {
+        guard symbol.kind == .class, SourceLanguage(path: index.files[symbol.file].path) == .objectiveC,
+              let base = index.declaration(of: symbol).inherited.first, index.resolve(base, from: nil, inFile: symbol.file) == nil,
+              !["NSObject", "NSProxy"].contains(base), !base.hasSuffix("Presenter") else { return nil }
+        return "it subclasses '\(base)', a class of another library, not the project's own presenter"
+    }
+
+    /// A view model is display state: it knows neither the view that shows it nor the router.
+    /// A class named or placed as one that holds its view through the view's protocol or a
+    /// router (`weak var view: ActivityViewProtocol?`, `let wireframe: ActivityWireframeProtocol`)
+    /// is the screen's Presenter, whatever its name: that is what it does, and it is judged as
+    /// one. (A cell's item that keeps its concrete cell is still display data, and so is a
+    /// view model a view or another screen part creates for itself: builders create Presenters.)
+    private func presentersByRole(_ index: inout ProjectIndex, uses: TypeUses) {
+        guard activeLayers.contains(.presenter) else { return }
+        let screenParts: Set<Layer> = [.view, .viewModel, .presenter]
+        for id in index.symbols.indices where index.symbols[id].layer.layer == .viewModel && index.symbols[id].kind == .class {
+            let decision = index.symbols[id].layer
+            guard !decision.isExplicit,
+                  !(uses.builtBy[id] ?? []).contains(where: { screenParts.contains(index.symbols[$0].layer.layer ?? .entity) }),
+                  let held = heldCollaborator(of: index.symbols[id], layers: [.router], in: index)
+                    ?? heldCollaborator(of: index.symbols[id], layers: [.view], kinds: [.protocol], in: index) else { continue }
+            index.symbols[id].layer = LayerDecision(
+                layer: .presenter, signal: .role,
+                evidence: "\(decision.evidence), but it holds the \(held.layer) '\(held.name)' in '\(held.property)': a Presenter's role")
+        }
+    }
+
+    /// Clean Swift's Models file holds the scene's Request, Response and ViewModel, nested in
+    /// its `...Models` enum. A top-level type declared there that declares itself data
+    /// (`struct UniversityModel: Codable`) and that an Interactor or Service (a Worker) uses
+    /// is none of those: it is the domain data the scene fetches, an Entity, wherever it is filed.
+    private func entitiesInSceneModels(_ index: inout ProjectIndex, uses: TypeUses) {
+        guard activeLayers.contains(.models), activeLayers.contains(.entity) else { return }
+        for id in index.symbols.indices where index.symbols[id].layer.layer == .models {
+            let symbol = index.symbols[id]
+            let decision = symbol.layer
+            guard !decision.isExplicit, decision.signal.map(Self.placementSignals.contains) == true, symbol.kind == .struct || symbol.kind == .class,
+                  index.declaration(of: symbol).parent == nil,
+                  let marker = symbol.conformances.lazy.map({ String($0.split(separator: ".").last ?? "") }).first(where: Self.declaredDataMarkers.contains),
+                  let user = (uses.usedBy[id] ?? []).sorted().first(where: { Self.domainUsers.contains(index.symbols[$0].layer.layer ?? .view) })
+            else { continue }
+            index.symbols[id].layer = LayerDecision(
+                layer: .entity, signal: .role,
+                evidence: "\(decision.evidence), but it declares '\(marker)' outside the scene's Models enum and "
+                    + "'\(index.symbols[user].name)' (\(index.symbols[user].layer.layer?.name ?? "")) uses it: domain data")
+        }
+    }
+
+    /// The first stored property of `symbol` that holds a type of one of `layers` and `kinds`
+    /// (a class of it, or a protocol its classes adopt), by name.
+    private func heldCollaborator(of symbol: TypeSymbol, layers: Set<Layer>, kinds: Set<TypeKind> = [.class, .protocol],
+                                  in index: ProjectIndex) -> (property: String, name: String, layer: String)? {
+        for (_, property) in index.storedProperties(of: symbol) where !property.isStatic {
+            for name in property.typeNames {
+                guard let held = index.resolve(name, from: symbol.declaration, inFile: symbol.file), held.id != symbol.id,
+                      kinds.contains(held.kind), let layer = held.layer.layer, layers.contains(layer) else { continue }
+                return (property.name, held.name, layer.name)
+            }
+        }
+        return nil
     }
 
     /// Domain data that no name or place announces (`struct ShortWine: Decodable` in a
@@ -196,6 +284,96 @@ extension Classifier {
                 grew = true
             }
         }
+        // Plain data no conformance announces (`class SMGoal: NSObject` of stored properties
+        // and an init, in a `PlainModels/` folder): domain data when a Service its name or role
+        // tells (not only its folder) creates it, mapping what it stores or fetches.
+        let ioTypes = ruleSet.apis.values.flatMap { $0 }.map(Glob.init)
+        for id in index.symbols.indices {
+            let symbol = index.symbols[id]
+            guard symbol.layer.layer == nil, symbol.layer.note == nil, symbol.kind == .class || symbol.kind == .struct,
+                  index.declaration(of: symbol).parent == nil,
+                  let service = (uses.builtBy[id] ?? []).sorted().first(where: { user in
+                      let decision = index.symbols[user].layer
+                      return decision.layer == .service && index.symbols[user].kind != .protocol
+                          && (decision.isExplicit || decision.signal == .typeNameSuffix || decision.signal == .role)
+                  }),
+                  isPlainData(symbol, in: index), heldBehaviour(symbol, ioTypes: ioTypes, in: index) == nil,
+                  displayValue(of: symbol, in: index) == nil else { continue }
+            index.symbols[id].layer = LayerDecision(
+                layer: .entity, signal: .role,
+                evidence: "it is plain data (stored properties and initializers) and the Service '\(index.symbols[service].name)' creates it: domain data")
+        }
+    }
+
+    /// Stored instance properties and initializers only: no methods, no computed members (in its
+    /// declaration or any extension of it) and no closures (an alert's action handler is behaviour).
+    private func isPlainData(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
+        let stored = index.storedProperties(of: symbol).filter { !$0.property.isStatic }
+        guard !stored.isEmpty, !stored.contains(where: { $0.property.typeNames.contains(FactVisitor.functionTypeMarker) }) else { return false }
+        for (fileIndex, file) in index.files.enumerated() where file.facts.types.contains(where: { $0.name == symbol.name }) {
+            if file.facts.functions.contains(where: { function in
+                function.kind != .initializer
+                    && index.ownerID(ofDeclaration: function.location.context, inFile: fileIndex) == symbol.id
+            }) { return false }
+        }
+        return true
+    }
+
+    /// A service that no name or place announces (`FavoritesManager`, `AuthManager`): a
+    /// top-level class that an Interactor or Service uses and whose code reaches a Service
+    /// (`NetworkService`), itself or through helper classes of no layer (`FavoritesBatcher`
+    /// building the `FavoriteBatch` that calls the `NetworkService`). It is the data side's
+    /// object, so a View calling it goes around the Interactor as a View calling the
+    /// `NetworkService` does. A class only screens use (an image loader a cell calls) stays
+    /// a helper; so do analytics and logging, data types and types a name or place already judged.
+    private func inferServicesFromUse(_ index: inout ProjectIndex, uses: TypeUses) {
+        guard activeLayers.contains(.service) else { return }
+        func isHelper(_ symbol: TypeSymbol) -> Bool {
+            symbol.layer.layer == nil && symbol.layer.note == nil && (symbol.kind == .class || symbol.kind == .actor)
+                && index.declaration(of: symbol).parent == nil
+        }
+        // What each helper reaches: a Service it names, or a helper that reaches one, until nothing changes.
+        var reached: [Int: (service: Int, through: Int?)] = [:]
+        var grew = true
+        while grew {
+            grew = false
+            for id in index.symbols.indices where reached[id] == nil && isHelper(index.symbols[id]) {
+                for target in (uses.named[id] ?? []).sorted() {
+                    if index.symbols[target].layer.layer == .service {
+                        reached[id] = (target, nil)
+                    } else if let via = reached[target] {
+                        reached[id] = (via.service, target)
+                    } else { continue }
+                    grew = true
+                    break
+                }
+            }
+        }
+        grew = true
+        while grew {
+            grew = false
+            for (id, via) in reached.sorted(by: { $0.key < $1.key }) where index.symbols[id].layer.layer == nil {
+                let symbol = index.symbols[id]
+                // A user whose layer only its folder gives (an `AppDelegate` in `Services/`) shows nothing.
+                guard !isDeclaredData(symbol, in: index), displayValue(of: symbol, in: index) == nil, !Self.isInfrastructure(symbol.name),
+                      let user = (uses.usedBy[id] ?? []).sorted().first(where: {
+                          Self.domainUsers.contains(index.symbols[$0].layer.layer ?? .view) && index.symbols[$0].layer.signal != .folderName
+                      })
+                else { continue }
+                let through = via.through.map { " through '\(index.symbols[$0].name)'" } ?? ""
+                index.symbols[id].layer = LayerDecision(
+                    layer: .service, signal: .role,
+                    evidence: "it reaches the Service '\(index.symbols[via.service].name)'\(through) and "
+                        + "'\(index.symbols[user].name)' (\(index.symbols[user].layer.layer?.name ?? "")) uses it: the data side's service")
+                grew = true
+            }
+        }
+    }
+
+    /// Cross-cutting infrastructure every layer may call (analytics, logging, metrics): it
+    /// reaches a service to send what it is told, it is not the data side a screen goes around.
+    static func isInfrastructure(_ name: String) -> Bool {
+        ["Analytics", "Logger", "Tracker", "Metrics", "Telemetry"].contains { name.contains($0) } || name.hasSuffix("Log")
     }
 
     /// Whether a stored property of `holder` holds the type `id`.
@@ -244,8 +422,27 @@ extension Classifier {
     private func navigatesNowhere(_ symbol: TypeSymbol, uses: TypeUses, modulesWithScreens: Set<String>, in index: ProjectIndex) -> String? {
         if let module = symbol.module.module, modulesWithScreens.contains(module) { return nil }
         // A screen's Presenter or Interactor that holds it (layer-first VIPER: an app-wide router).
-        if !layers(of: uses.usedBy[symbol.id], in: index).isDisjoint(with: [.presenter, .interactor]) { return nil }
+        let users = layers(of: uses.usedBy[symbol.id], in: index)
+        if users.contains(.presenter) { return nil }
+        // One only Interactors use must still show screens: a `ServiceCoordinator` starting
+        // subscriptions is the data side's, whatever its name.
+        if users.contains(.interactor) { return showsScreens(symbol, uses: uses, in: index) ? nil
+            : "only Interactors use it and it names no screen's part or view controller: a coordinator of services, not a module's router" }
         return "no Presenter or Interactor uses it and its module has no Presenter or View: a navigation helper, not a module's router"
+    }
+
+    /// Whether a type's code names a screen: a project View, View Model, Presenter, Router or
+    /// Assembly, or a UIKit or SwiftUI container it would show one in.
+    private func showsScreens(_ symbol: TypeSymbol, uses: TypeUses, in index: ProjectIndex) -> Bool {
+        let screenLayers: Set<Layer> = [.view, .viewModel, .presenter, .router, .assembly]
+        if (uses.named[symbol.id] ?? []).contains(where: { index.symbols[$0].kind != .protocol && screenLayers.contains(index.symbols[$0].layer.layer ?? .entity) }) {
+            return true
+        }
+        let containers = ["ViewController", "NavigationController", "Window", "NavigationStack", "NavigationPath"]
+        return index.files[symbol.file].facts.references.contains { reference in
+            index.ownerID(ofDeclaration: reference.context, inFile: symbol.file) == symbol.id
+                && containers.contains { reference.name.hasSuffix($0) }
+        }
     }
 
     private func servesNoScreen(_ symbol: TypeSymbol, uses: TypeUses, modulesWithScreens: Set<String>, in index: ProjectIndex) -> String? {
@@ -292,6 +489,25 @@ extension Classifier {
         guard symbol.kind == .struct || symbol.kind == .enum else { return nil }
         if index.adopts(anyOf: Self.viewProtocols, symbol) { return nil }
         return "a \(symbol.kind.rawValue) that adopts no SwiftUI view protocol is no view"
+    }
+
+    /// A view controller of a module with a Presenter that is no part of that VIPER screen: it
+    /// names no Presenter, Interactor, View Model or Router (nor their protocols), adopts no
+    /// project protocol and no screen part names it (`AddAddressViewController`, a form the
+    /// module's Router builds and pushes, talking to services itself). Where the project wires
+    /// its other view controllers, it is MVC code filed in the module: "move it to the
+    /// Interactor" has nowhere to go.
+    private func isUnwiredViewController(_ symbol: TypeSymbol, uses: TypeUses, modulesWithPresenters: Set<String>, in index: ProjectIndex) -> Bool {
+        guard symbol.kind == .class, let module = symbol.module.module, modulesWithPresenters.contains(module),
+              isViewController(symbol, in: index) else { return false }
+        let screenParts: Set<Layer> = [.presenter, .interactor, .viewModel, .router]
+        let isPart = { (id: Int) in
+            let layer = index.symbols[id].layer.layer ?? (index.symbols[id].kind == .protocol ? self.protocolNameMatch(index.symbols[id].name)?.layer : nil)
+            return layer.map(screenParts.contains) ?? false
+        }
+        return !(uses.named[symbol.id] ?? []).contains(where: isPart)
+            && !(uses.usedBy[symbol.id] ?? []).contains(where: { [.presenter, .interactor, .viewModel].contains(index.symbols[$0].layer.layer ?? .entity) })
+            && !symbol.conformances.contains(where: { index.resolve($0, from: nil, inFile: symbol.file)?.kind == .protocol })
     }
 
     /// A view class: one that descends from a UIKit view class (through project classes, or an
@@ -344,6 +560,8 @@ extension Classifier {
             var becomes: Layer?
             if let held = heldBehaviour(symbol, ioTypes: ioTypes, in: index) {
                 reason = "it holds '\(held)', a service or a screen's part: state or a helper, not plain data"
+            } else if symbol.kind == .enum, !uses.typed.contains(id) {
+                reason = "no code holds, takes or returns it, only its members are read (`\(symbol.name).someCase`): a set of constants, not data"
             } else if let signal = decision.signal, Self.placementSignals.contains(signal), !isDeclaredData(symbol, in: index),
                       let shown = displayValue(of: symbol, in: index) {
                 reason = "it holds or gives '\(shown)', a value for the screen: display data, not an entity"

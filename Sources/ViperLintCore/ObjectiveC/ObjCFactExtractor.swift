@@ -24,6 +24,7 @@ struct ObjCFactExtractor: Sendable {
             builder.facts.imports.sort { $0.position < $1.position }
             builder.facts.parseError = translation.parseError
             builder.facts.suppressions = SuppressionComments.parse(text)
+            builder.facts.licenseHeader = ForeignCode.licenseHeader(in: text)
             builder.facts.lineCount = SourceLines.split(text).count
             return builder.facts
         }

@@ -103,11 +103,24 @@ public struct ConcreteDependencyRule: Rule, Equatable {
     /// the protocol the builder injected.
     static func downcastsAroundProtocols(_ context: RuleContext, known: [CrossLayerReference]) -> [CrossLayerReference] {
         let seen = Set(known.map { "\($0.resolved.file):\($0.resolved.reference.position)" })
-        return context.index.resolvedReferences.compactMap { resolved in
-            guard resolved.reference.kind == .cast, let from = resolved.fromLayer, from == .presenter || from == .interactor,
-                  !seen.contains("\(resolved.file):\(resolved.reference.position)") else { return nil }
+        let casts = context.index.resolvedReferences.filter { resolved in
+            guard resolved.reference.kind == .cast, let from = resolved.fromLayer else { return false }
+            return from == .presenter || from == .interactor
+        }
+        guard !casts.isEmpty else { return [] }
+        // The objects a type builds itself (`items.append(AssetsItem(...))`): casting its own
+        // items back to their classes undoes no protocol a builder handed it.
+        let owner = { (resolved: ResolvedReference) in
+            context.index.ownerID(ofDeclaration: resolved.reference.context, inFile: resolved.file)
+        }
+        let built = Set(context.index.resolvedReferences.compactMap { resolved -> [Int]? in
+            guard resolved.reference.kind == .instantiation, let builder = owner(resolved) else { return nil }
+            return [builder, resolved.target]
+        })
+        return casts.compactMap { resolved in
+            guard !seen.contains("\(resolved.file):\(resolved.reference.position)"), let from = resolved.fromLayer else { return nil }
             let target = context.index.symbols[resolved.target]
-            guard target.kind == .class, target.layer.layer == nil,
+            guard target.kind == .class, target.layer.layer == nil || target.layer.layer == .service, !built.contains([owner(resolved) ?? -1, target.id]),
                   context.index.protocols(conformedToBy: target).contains(where: { !context.index.declaration(of: $0).hasAssociatedTypes })
             else { return nil }
             return CrossLayerReference(resolved: resolved, from: from, to: .service, in: context.index)
@@ -116,10 +129,24 @@ public struct ConcreteDependencyRule: Rule, Equatable {
 
     /// A Presenter or Interactor holding or building one of the project's SwiftUI views
     /// (`[SettingsRow<AnyView>]`, `GoogleMapsView(...)`): the screen's View is made outside it.
+    /// A view the module's Router builds (`func makeHomeView() -> HomeView`) is one the Presenter
+    /// may hand on as a destination (`NavigationLink(destination: presenter.showHome())`).
     static func isSwiftUIViewOfScreen(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
         guard crossing.from == .presenter || crossing.from == .interactor, crossing.to == .view,
-              crossing.target.kind == .struct else { return false }
-        return context.index.adopts(anyOf: ["View", "UIViewRepresentable", "UIViewControllerRepresentable"], crossing.target)
+              crossing.target.kind == .struct,
+              context.index.adopts(anyOf: ["View", "UIViewRepresentable", "UIViewControllerRepresentable"], crossing.target) else { return false }
+        return !(crossing.from == .presenter && isBuiltByRouter(crossing.target, context: context))
+    }
+
+    /// Whether a Router's function returns the view (the Router builds it).
+    static func isBuiltByRouter(_ view: TypeSymbol, context: RuleContext) -> Bool {
+        context.index.files.indices.contains { fileIndex in
+            let facts = context.index.files[fileIndex].facts
+            return facts.functions.contains { function in
+                function.resultTypeNames.contains(view.name)
+                    && context.index.owner(ofDeclaration: function.location.context, inFile: fileIndex)?.layer.layer == .router
+            }
+        }
     }
 
     /// What replaces a downcast: the protocol offers what the cast was for.
@@ -421,6 +448,34 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A SwiftUI Presenter hands on the destination view its Router builds", files: [
+                ("Root/RootInteractor.swift", "final class RootInteractor {}\n"),
+                ("Home/HomeView.swift", "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n"),
+                ("Root/RootRouter.swift", """
+                    protocol RootRouting {
+                        func makeHomeView() -> HomeView
+                    }
+
+                    final class RootRouter: RootRouting {
+                        func makeHomeView() -> HomeView { HomeView() }
+                    }
+                    """),
+                ("Root/RootPresenter.swift", """
+                    import Combine
+
+                    final class RootPresenter: ObservableObject {
+                        private let router: RootRouting
+
+                        init(router: RootRouting) {
+                            self.router = router
+                        }
+
+                        func showHomeView() -> HomeView {
+                            router.makeHomeView()
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A Presenter keeps display items that its SwiftUI View turns into rows", files: [
                 ("Settings/SettingsInteractor.swift", "final class SettingsInteractor {}\n"),
                 ("Settings/Views/SettingsItem.swift", "struct SettingsItem: Identifiable {\n    let id: Int\n    let title: String\n}\n"),
@@ -438,6 +493,31 @@ public struct ConcreteDependencyRule: Rule, Equatable {
 
                     final class SettingsPresenter: ObservableObject {
                         @Published private(set) var items: [SettingsItem] = []
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter picks its own table items, which it builds itself, out of its list by class", files: [
+                ("Wallet/WalletInteractor.swift", "final class WalletInteractor {}\n"),
+                ("Wallet/WalletItems.swift", """
+                    protocol WalletItem: AnyObject {}
+
+                    final class AssetsItem: WalletItem {
+                        var isHidden = false
+                    }
+
+                    final class PoolsItem: WalletItem {}
+                    """),
+                ("Wallet/WalletPresenter.swift", """
+                    final class WalletPresenter {
+                        private var items: [WalletItem] = []
+
+                        func reload() {
+                            items = [AssetsItem(), PoolsItem()]
+                        }
+
+                        func hideAssets() {
+                            items.compactMap { $0 as? AssetsItem }.forEach { $0.isHidden = true }
+                        }
                     }
                     """),
             ]),

@@ -4,7 +4,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
     public static let id = "forbidden-import"
     public static let summary = "A layer imports a UI framework (or uses its types) that it must not know"
     public static let judgesFilesAlone = true
-    public static let defaultSeverity = Severity.error
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Interactors, Presenters and Entities are the testable core of a module; importing UIKit \
         or SwiftUI there ties business and presentation logic to one UI toolkit and invites \
@@ -65,7 +65,14 @@ public struct ForbiddenImportRule: Rule, Equatable {
             // already names those types in its fix: their uses are its sites, not new findings.
             var reexportingImportFinding: [String: Int] = [:]
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
+                // A framework imported twice is one problem: the second import is a site of the first's finding.
+                var importFindings: [String: Int] = [:]
                 for fact in file.facts.imports where forbidden.contains(fact.module) {
+                    if let first = importFindings[fact.module] {
+                        violations[first].related.append(RelatedLocation(file: file.path, position: fact.position,
+                                                                         message: "imports '\(fact.fullName)' again"))
+                        continue
+                    }
                     let isProjectType = { (name: String) in context.index.resolve(name, from: nil, inFile: fileIndex) != nil }
                     let used = typesUsed(through: fact.module, in: file.facts, patterns: patterns)
                         + Self.viewTypesNamed(inFile: fileIndex, context: context)
@@ -81,6 +88,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
                             + "\(allowedLayers(for: fact.module, context)), then \(then)."
                     let message = "\(LayerDependencyRule.fileSubject(layer: layer, module: file.module.module)) imports "
                         + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). " + fix
+                    importFindings[fact.module] = violations.count
                     violations.append(context.violation("framework-import", file: fileIndex, at: fact.position, module: file.module.module,
                                                         layer: layer, symbol: fact.fullName, message: message))
                     if let reexported = Self.reexports[fact.module], !imported.contains(reexported) {
@@ -103,7 +111,13 @@ public struct ForbiddenImportRule: Rule, Equatable {
                       let framework = forbidden.first(where: { !imported.contains($0) && matching.contains($0) }) else { continue }
                 let simpleName = Self.simpleName(reference.name)
                 guard context.index.resolve(reference.name, from: reference.context, inFile: fileIndex) == nil else { continue }
-                let key = "\(reference.context ?? -1):\(reference.member ?? ""):\(framework)"
+                // An extension that adopts the framework's protocol (`extension P: UITableViewDataSource`)
+                // is one problem: its members' uses of the framework are sites of the conformance's finding.
+                let adoptingExtension = reference.context.flatMap { context in
+                    file.facts.types[context].kind == .extension ? "\(context)::\(framework)" : nil
+                }
+                let key = adoptingExtension.flatMap { groups[$0]?.reference.kind == .conformance ? $0 : nil }
+                    ?? "\(reference.context ?? -1):\(reference.member ?? ""):\(framework)"
                 if groups[key] == nil {
                     order.append(key)
                     groups[key] = (reference, layer, framework, [], [])
@@ -247,6 +261,40 @@ public struct ForbiddenImportRule: Rule, Equatable {
 
                 final class HomePresenter {}
                 """),
+            RuleExample("A Presenter imports UIKit twice: one finding, the second import its other site, and the fix removes both", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", """
+                    ↓import UIKit
+                    import Foundation
+                    import UIKit
+
+                    final class HomePresenter {}
+                    """),
+            ]).fixing("Home/HomePresenter.swift", to: """
+                import Foundation
+
+                final class HomePresenter {}
+                """),
+            RuleExample("A Presenter's extension adopts a UIKit delegate: one finding at the conformance, its methods' UIKit types are its other sites", files: [
+                ("Scan/ScanInteractor.swift", "final class ScanInteractor {}\n"),
+                ("Scan/ScanPresenter.swift", """
+                    import Foundation
+
+                    final class ScanPresenter: NSObject {
+                        func didPick(_ data: Data) {}
+                    }
+
+                    extension ScanPresenter: ↓UIImagePickerControllerDelegate {
+                        func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                            picker.dismiss(animated: true)
+                        }
+
+                        func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+                            picker.dismiss(animated: true)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An Interactor builds an alert with UIKit types it never imports: one finding per function", path: "Home/HomeInteractor.swift", """
                 import Foundation
 

@@ -82,9 +82,20 @@ enum FrameworkReexports {
         ], importable: false),
     ]
 
-    /// UI modules SwiftUI brings besides UIKit's.
+    /// UI modules SwiftUI brings besides UIKit's, and the names of the cross-import overlays
+    /// that exist only where SwiftUI and another framework are both imported (MapKit's `Map`
+    /// and `MapCameraPosition` are `_MapKit_SwiftUI`'s): without `import SwiftUI` they are gone.
     static let swiftUIUI: [Module] = [
         Module(name: "Accessibility", prefixes: ["AX"], names: [], importable: false),
+        Module(name: "_MapKit_SwiftUI", prefixes: [], names: [
+            "Map", "MapCameraPosition", "MapCamera", "MapCameraBounds", "MapContent", "MapContentBuilder", "Marker",
+            "Annotation", "UserAnnotation", "MapPolyline", "MapPolygon", "MapCircle", "MapStyle", "MapInteractionModes",
+            "MapProxy", "MapReader", "MapUserLocationButton", "MapCompass", "MapScaleView", "MapPitchToggle", "MapFeature",
+        ], importable: false),
+        Module(name: "_AVKit_SwiftUI", prefixes: [], names: ["VideoPlayer"], importable: false),
+        Module(name: "_PhotosUI_SwiftUI", prefixes: [], names: ["PhotosPicker"], importable: false),
+        Module(name: "_AuthenticationServices_SwiftUI", prefixes: [], names: ["SignInWithAppleButton"], importable: false),
+        Module(name: "_StoreKit_SwiftUI", prefixes: [], names: ["StoreView", "ProductView", "SubscriptionStoreView"], importable: false),
     ]
 
     /// The modules `framework`'s import brings, nearest first; none for other frameworks.

@@ -18,7 +18,8 @@ public struct LayerDependencyRule: Rule, Equatable {
         (`PinServiceDelegate`), which lets the service call it around the Interactor. A protocol a type calls out \
         through (its delegate or output, `PinServiceDelegate`, a module's output protocol) is \
         its own contract, whoever adopts it. A View importing the project's own module whose \
-        types are all Entities and Services (`import Database`), or reaching its Presenter's \
+        types are all Entities, Services and Interactors (`import Database`, a `Domain` package \
+        of entities and use cases), or reaching its Presenter's \
         Router or Interactor (`presenter.router?.page()`), depends on them too. One problem, \
         one finding: a contract's implementation, an entity reached through another and an \
         import of the module whose types the file names are sites of one finding.
@@ -30,6 +31,7 @@ public struct LayerDependencyRule: Rule, Equatable {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let screens = Self.screenModules(context.index)
+        let withInteractors = Self.modulesWithInteractors(context.index)
         let forbidden = context.crossLayerReferences().filter { crossing in
             let allowed = context.ruleSet.dependencies(of: crossing.from)
             return !allowed.allow.contains(crossing.to) && !allowed.viaProtocol.contains(crossing.to)
@@ -38,7 +40,8 @@ public struct LayerDependencyRule: Rule, Equatable {
                 && Self.hasEvidentEnds(crossing, context: context) && !Self.isOwnContract(crossing, context: context)
                 && !Self.isDictatedByOtherModule(crossing, context: context) && !Self.isOtherScreensModel(crossing, screens: screens)
                 && !Self.isIdentifierForView(crossing, context: context) && !Self.isBareOptionForView(crossing, context: context)
-                && !Self.isBuiltForChildModule(crossing, context: context)
+                && !Self.isBuiltForChildModule(crossing, context: context) && !Self.isCellRegistration(crossing)
+                && !Self.isServiceOfInteractorlessModule(crossing, modulesWithInteractors: withInteractors)
         }
         // One finding per (declaring type, referenced type): the first use, with the count of the others.
         var violations = context.foldedViolations(context.groupedByDeclaringType(forbidden)) { group in
@@ -62,7 +65,7 @@ public struct LayerDependencyRule: Rule, Equatable {
             let key = Self.typeKey(crossing.resolved.file, crossing.resolved.reference.context, context)
             return crossing.to == .entity ? key : key + " -> \(crossing.target.id)"
         })
-        violations += serviceCallbackViolations(context)
+        violations += serviceCallbackViolations(context, modulesWithInteractors: withInteractors)
         violations += inferredViolations(context, named: named)
         importViolations(context, into: &violations)
         return violations
@@ -87,14 +90,15 @@ public struct LayerDependencyRule: Rule, Equatable {
 
     /// A screen's View or Presenter (module parts, told by evidence) holding or calling a
     /// service that its own name says is one (`PinServiceProtocol`, `NewsWorker`,
-    /// `BookingRepositoryProtocol`): the arrow around the Interactor that VIPER exists to
-    /// prevent. A type in a `Services/` folder with another name (a calculator, a store) is
+    /// `BookingRepositoryProtocol`), or that its role does (an Interactor uses it and it
+    /// reaches such a service: `FavoritesManager`): the arrow around the Interactor that VIPER
+    /// exists to prevent. A type in a `Services/` folder with another name (a calculator, a store) is
     /// still judged only where the configuration states the layer.
     static func isScreenCallingService(_ crossing: CrossLayerReference, context: RuleContext) -> Bool {
         // A protocol takes its layer from its conformers; its own name counts when it names
         // data access (`BookingRepositoryProtocol`): a "service" protocol there is as often a
         // camera or reachability helper of the screen.
-        let named = crossing.target.layer.signal == .typeNameSuffix || (crossing.target.kind == .protocol
+        let named = crossing.target.layer.signal == .typeNameSuffix || crossing.target.layer.signal == .role || (crossing.target.kind == .protocol
             && context.classifier.protocolNameMatch(crossing.target.name).map { $0.layer == .service && !$0.suffix.hasPrefix("Service") } == true)
         guard crossing.to == .service, crossing.from == .view || crossing.from == .presenter, named else { return false }
         // A struct or enum is a service only with behaviour (`struct ImageService` of static
@@ -114,10 +118,11 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// A model filed in another screen's own folder (`DAppBrowser/Model/DAppTransportModel`
     /// used by the PayCard view) is that screen's data shared across screens: the coupling is
     /// between modules (`cross-module-reference`), and the type is no domain entity of this
-    /// View's module.
+    /// View's module. A type found to be domain data by its use (`role`: the Codable model an
+    /// Interactor or Worker fetches) is an entity wherever it is filed.
     static func isOtherScreensModel(_ crossing: CrossLayerReference, screens: Set<String>) -> Bool {
         guard crossing.to == .entity, let module = crossing.target.module.module, crossing.target.module.signal == .moduleFolder,
-              module != crossing.resolved.fromModule, screens.contains(module) else { return false }
+              crossing.target.layer.signal != .role, module != crossing.resolved.fromModule, screens.contains(module) else { return false }
         return true
     }
 
@@ -257,7 +262,7 @@ public struct LayerDependencyRule: Rule, Equatable {
     /// PinServiceDelegate`, `protocol ScanInteractorOutput: QRCaptureServiceDelegate`): the
     /// service calls the screen around its Interactor. One finding per adopter and protocol,
     /// with the adopter's uses of the service as its other sites.
-    private func serviceCallbackViolations(_ context: RuleContext) -> [Violation] {
+    private func serviceCallbackViolations(_ context: RuleContext, modulesWithInteractors: Set<String>) -> [Violation] {
         let index = context.index
         var violations: [Violation] = []
         var reported = Set<String>()
@@ -265,6 +270,7 @@ public struct LayerDependencyRule: Rule, Equatable {
             for reference in file.facts.references where reference.kind == .conformance {
                 guard let owner = index.owner(ofDeclaration: reference.context, inFile: fileIndex),
                       let layer = owner.layer.layer, layer == .presenter || layer == .view, !context.ruleSet.dependencies(of: layer).allow.contains(.service),
+                      layer != .presenter || owner.module.module.map(modulesWithInteractors.contains) == true,
                       let callback = index.resolve(reference.name, from: reference.context, inFile: fileIndex), callback.kind == .protocol,
                       let word = Self.outwardContractWords.first(where: { callback.name.hasSuffix($0) && callback.name.count > $0.count }) else { continue }
                 let base = String(callback.name.dropLast(word.count))
@@ -392,7 +398,8 @@ public struct LayerDependencyRule: Rule, Equatable {
                         violations[host].related.append(site)
                         continue
                     }
-                    let layers = module.layers.map(\.name).joined(separator: " and ")
+                    let names = module.layers.map(\.name)
+                    let layers = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.joined()
                     message = "\(Self.fileSubject(layer: from, module: file.module.module)) imports '\(fact.fullName)', the project's "
                         + "module of \(layers) types (\(module.examples.map { "'\($0)'" }.joined(separator: ", "))); View must not depend on \(layers). "
                         + "Remove the import, and take what the View shows from its Presenter as display values."
@@ -404,7 +411,8 @@ public struct LayerDependencyRule: Rule, Equatable {
     }
 
     /// The project's own modules (a framework target in `Database/`, a package) whose types,
-    /// told by evidence, are all on the data side: Entities and Services, and enough of them
+    /// told by evidence, are all on the domain and data side: Entities, Services and
+    /// Interactors (use cases), and enough of them
     /// (at least 3, a quarter of the module's types) to say what the module is. Found by the
     /// folder of the import's name; computed on first ask.
     struct DataSideModules {
@@ -431,7 +439,9 @@ public struct LayerDependencyRule: Rule, Equatable {
             return module
         }
 
-        private static let dataSide: Set<Layer> = [.entity, .service]
+        /// The domain and data side: a `Domain` package of entities, use cases and services is
+        /// one a View imports only to reach what its Presenter should hand it.
+        private static let dataSide: Set<Layer> = [.entity, .service, .interactor]
 
         /// `UIButton`, `NSView`, SwiftUI's `View`: what only UI code inherits.
         private static func isUIBase(_ name: String) -> Bool {
@@ -450,7 +460,8 @@ public struct LayerDependencyRule: Rule, Equatable {
                     total += 1
                     // A view of its own (unclassified outside a screen) makes it a UI module.
                     if index.declaration(of: index.symbols[id]).inherited.contains(where: isUIBase) { return nil }
-                    if let layer = index.symbols[id].layer.layer { layered.append((layer, index.symbols[id].name)) }
+                    // Its protocols (repository interfaces) are contracts anyone may know: no evidence either way.
+                    if let layer = index.symbols[id].layer.layer, layer != .contracts { layered.append((layer, index.symbols[id].name)) }
                 }
             }
             guard layered.count >= 3, layered.count * 4 >= total, layered.allSatisfy({ dataSide.contains($0.layer) }) else { return nil }
@@ -474,6 +485,31 @@ public struct LayerDependencyRule: Rule, Equatable {
                 identifierValueTypes.contains(name) || isIdentifierName(String(name.split(separator: ".").last ?? ""))
             }
         }
+    }
+
+    /// Modules that have an Interactor.
+    static func modulesWithInteractors(_ index: ProjectIndex) -> Set<String> {
+        Set(index.symbols.compactMap { $0.kind != .protocol && $0.layer.layer == .interactor ? $0.module.module : nil })
+    }
+
+    /// A Presenter of a module that has no Interactor reaching a service: the module's own
+    /// design (VIPER without Interactors, a view model in the Presenter's role), where there is
+    /// no Interactor to move the use to. A module that has one is judged as VIPER asks.
+    static func isServiceOfInteractorlessModule(_ crossing: CrossLayerReference, modulesWithInteractors: Set<String>) -> Bool {
+        guard crossing.from == .presenter, crossing.to == .service, let module = crossing.resolved.fromModule else { return false }
+        return !modulesWithInteractors.contains(module)
+    }
+
+    /// Static members a cell's item reads to register or dequeue its cell.
+    static let registrationMembers: Set<String> = ["reuseIdentifier", "identifier", "reuseId", "cellIdentifier", "nib", "nibName", "self"]
+
+    /// A cell's view model naming its cell for the table's registration
+    /// (`var cellReuseIdentifier: String { AssetCell.reuseIdentifier }`, `AssetCell.self`): the
+    /// usual cell-item pattern, a token of the cell's type, not a dependency on its behaviour.
+    static func isCellRegistration(_ crossing: CrossLayerReference) -> Bool {
+        let reference = crossing.resolved.reference
+        return crossing.from == .viewModel && crossing.to == .view && reference.kind == .staticAccess
+            && reference.accessedMember.map(registrationMembers.contains) == true
     }
 
     /// A bare option enum (`enum Direction { case forward, backward }`: cases without
@@ -538,6 +574,130 @@ public struct LayerDependencyRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("A View takes plain data that the goal Service creates (no name, folder or conformance says entity)", files: [
+                ("PlainModels/Goal.swift", "import Foundation\n\nfinal class Goal: NSObject {\n    var habit: String\n    init(habit: String) { self.habit = habit }\n}\n"),
+                ("Goals/GoalService.swift", "final class GoalService {\n    func all() -> [Goal] { [Goal(habit: \"run\")] }\n}\n"),
+                ("Goals/GoalsInteractor.swift", "final class GoalsInteractor {\n    let service = GoalService()\n}\n"),
+                ("Goals/GoalsPresenter.swift", "final class GoalsPresenter {\n    let interactor = GoalsInteractor()\n}\n"),
+                ("Goals/GoalsViewController.swift", """
+                    import UIKit
+
+                    final class GoalsViewController: UIViewController {
+                        var presenter: GoalsPresenter?
+                        func show(goals: [↓Goal]) {}
+                    }
+                    """),
+            ], configuration: #"{ "version": 1, "rules": { "concrete-dependency": "off" } }"#),
+            RuleExample("A View calls the favorites manager, a service by its role: an Interactor uses it and it reaches the NetworkService", files: [
+                ("Network/NetworkService.swift", "final class NetworkService {\n    func send(path: String) {}\n}\n"),
+                ("Combine/FavoritesManager.swift", """
+                    final class FavoritesManager {
+                        static let shared = FavoritesManager()
+                        private let network = NetworkService()
+                        func add(id: Int) { network.send(path: "/favourite/\\(id)") }
+                    }
+                    """),
+                ("Favorites/FavoritesPresenter.swift", "final class FavoritesPresenter {}\n"),
+                ("Favorites/FavoritesInteractor.swift", """
+                    final class FavoritesInteractor {
+                        func toggle(id: Int) { FavoritesManager.shared.add(id: id) }
+                    }
+                    """),
+                ("Favorites/FavoritesViewController.swift", """
+                    import UIKit
+
+                    final class FavoritesViewController: UIViewController {
+                        var presenter: FavoritesPresenter?
+                        func didTapLike(id: Int) {
+                            ↓FavoritesManager.shared.add(id: id)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("Clean Swift: a View holds the Codable model its scene's Worker fetches (filed in the Models file, outside its Models enum)", files: [
+                ("Scenes/Program/VIP/ProgramModels.swift", """
+                    enum ProgramModels {
+                        enum Load {
+                            struct Request {}
+                            struct Response { let program: ProgramModel }
+                            struct ViewModel { let title: String }
+                        }
+                    }
+
+                    struct ProgramModel: Codable {
+                        let id: Int
+                        let name: String
+                    }
+                    """),
+                ("Scenes/Program/VIP/ProgramWorker.swift", "final class ProgramWorker {\n    func load(id: Int) -> ProgramModel? { nil }\n}\n"),
+                ("Scenes/Program/VIP/ProgramInteractor.swift", """
+                    protocol ProgramBusinessLogic { func load(request: ProgramModels.Load.Request) }
+
+                    final class ProgramInteractor: ProgramBusinessLogic {
+                        let worker = ProgramWorker()
+                        func load(request: ProgramModels.Load.Request) {}
+                    }
+                    """),
+                ("Scenes/Program/VIP/ProgramPresenter.swift", "protocol ProgramPresentationLogic {}\nfinal class ProgramPresenter: ProgramPresentationLogic {}\n"),
+                ("Scenes/Program/ProgramViewController.swift", """
+                    import UIKit
+
+                    protocol ProgramDisplayLogic: AnyObject {}
+
+                    final class ProgramViewController: UIViewController, ProgramDisplayLogic {
+                        var interactor: ProgramBusinessLogic?
+                        let program: ↓ProgramModel
+
+                        init(program: ProgramModel) {
+                            self.program = program
+                            super.init(nibName: nil, bundle: nil)
+                        }
+
+                        required init?(coder: NSCoder) { nil }
+                    }
+                    """),
+            ], configuration: #"{ "version": 1, "extends": "clean-swift" }"#),
+            RuleExample("Clean Swift: a View of another scene holds the Codable model a scene's Worker fetches (domain data wherever it is filed)", files: [
+                ("Scenes/Universities/VIP/UniversitiesModels.swift", """
+                    enum UniversitiesModels {
+                        enum Load {
+                            struct Request {}
+                            struct ViewModel { let names: [String] }
+                        }
+                    }
+
+                    struct UniversityModel: Codable {
+                        let id: Int
+                        let name: String
+                    }
+                    """),
+                ("Scenes/Universities/VIP/UniversitiesWorker.swift", "final class UniversitiesWorker {\n    func load() -> [UniversityModel] { [] }\n}\n"),
+                ("Scenes/Universities/VIP/UniversitiesInteractor.swift", """
+                    protocol UniversitiesBusinessLogic { func load(request: UniversitiesModels.Load.Request) }
+
+                    final class UniversitiesInteractor: UniversitiesBusinessLogic {
+                        let worker = UniversitiesWorker()
+                        func load(request: UniversitiesModels.Load.Request) {}
+                    }
+                    """),
+                ("Scenes/Universities/VIP/UniversitiesPresenter.swift", "protocol UniversitiesPresentationLogic {}\nfinal class UniversitiesPresenter: UniversitiesPresentationLogic {}\n"),
+                ("Scenes/Program/VIP/ProgramInteractor.swift", """
+                    protocol ProgramBusinessLogic {}
+
+                    final class ProgramInteractor: ProgramBusinessLogic {}
+                    """),
+                ("Scenes/Program/VIP/ProgramPresenter.swift", "protocol ProgramPresentationLogic {}\nfinal class ProgramPresenter: ProgramPresentationLogic {}\n"),
+                ("Scenes/Program/ProgramViewController.swift", """
+                    import UIKit
+
+                    protocol ProgramDisplayLogic: AnyObject {}
+
+                    final class ProgramViewController: UIViewController, ProgramDisplayLogic {
+                        var interactor: ProgramBusinessLogic?
+                        var university: ↓UniversityModel?
+                    }
+                    """),
+            ], configuration: #"{ "version": 1, "extends": "clean-swift" }"#),
             RuleExample("A View names an entity", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Entities/Article.swift", "struct Article {\n    let title: String\n}\n"),
@@ -606,6 +766,26 @@ public struct LayerDependencyRule: Rule, Equatable {
                     final class HomeViewController: UIViewController {}
                     """),
             ]),
+            RuleExample("A View file imports the project's Domain package of entities and use cases", files: [
+                ("Domain/Sources/Entities/WalletEntity.swift", "public struct WalletEntity: Codable {\n    public let id: Int\n}\n"),
+                ("Domain/Sources/UseCases/WalletsUseCase.swift", """
+                    public protocol WalletsUseCaseProtocol {
+                        func execute() -> [WalletEntity]
+                    }
+
+                    public final class WalletsUseCase: WalletsUseCaseProtocol {
+                        public func execute() -> [WalletEntity] { [] }
+                    }
+                    """),
+                ("Domain/Sources/Services/AccountService.swift", "public final class AccountService {}\n"),
+                ("App/Wallets/WalletsPresenter.swift", "import Domain\n\nfinal class WalletsPresenter {\n    var useCase: WalletsUseCaseProtocol?\n}\n"),
+                ("App/Wallets/WalletsViewController.swift", """
+                    ↓import Domain
+                    import UIKit
+
+                    final class WalletsViewController: UIViewController {}
+                    """),
+            ]),
             RuleExample("A Presenter takes a repository through its protocol: data access around the Interactor", files: [
                 ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
                 ("Common/OrdersRepository.swift", "protocol OrdersRepositoryProtocol {\n    func orders() -> [String]\n}\n\nfinal class OrdersRepository: OrdersRepositoryProtocol {\n    func orders() -> [String] { [] }\n}\n"),
@@ -668,7 +848,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                     """),
                 ("Modules/Profile/ProfilePresenter.swift", "final class ProfilePresenter {}\n"),
                 ("Modules/Details/DetailsInteractor.swift", "final class DetailsInteractor {}\n"),
-                ("Modules/Details/DetailsPresenter.swift", "final class DetailsPresenter {}\n"),
+                ("Modules/Details/DetailsPresenter.swift", "final class DetailsPresenter {\n    var interactor: DetailsInteractor?\n}\n"),
                 ("Modules/Details/DetailsViewController.swift", """
                     import UIKit
 
@@ -849,6 +1029,130 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A View shows an alert model a Service builds: it holds an action closure, behaviour rather than domain data", files: [
+                ("Common/ActionAlertModel.swift", "struct ActionAlertModel {\n    let actionText: String\n    let actionHandler: () -> Void\n}\n"),
+                ("Profile/ProfileService.swift", "final class ProfileService {\n    func failure() -> ActionAlertModel { ActionAlertModel(actionText: \"Cancel\", actionHandler: {}) }\n}\n"),
+                ("Profile/ProfileInteractor.swift", "final class ProfileInteractor {\n    let service = ProfileService()\n}\n"),
+                ("Profile/ProfilePresenter.swift", "final class ProfilePresenter {\n    let interactor = ProfileInteractor()\n}\n"),
+                ("Profile/ProfileViewController.swift", """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                        var presenter: ProfilePresenter?
+                        func presentAlert(action: ActionAlertModel) {}
+                    }
+                    """),
+            ], configuration: #"{ "version": 1, "rules": { "concrete-dependency": "off" } }"#),
+            RuleExample("A plain view controller filed in a module, wired to none of its parts where the project's others are: MVC code, not the module's View", files: [
+                ("Entities/Address.swift", "struct Address: Codable {\n    let street: String\n}\n"),
+                ("Addresses/AddressesInteractor.swift", "final class AddressesInteractor {\n    func load() -> [Address] { [] }\n}\n"),
+                ("Addresses/AddressesPresenter.swift", "final class AddressesPresenter {\n    let interactor = AddressesInteractor()\n}\n"),
+                ("Addresses/AddressesViewController.swift", "import UIKit\n\nfinal class AddressesViewController: UIViewController {\n    var presenter: AddressesPresenter?\n}\n"),
+                ("Addresses/AddAddressViewController.swift", """
+                    import UIKit
+
+                    final class AddAddressViewController: UIViewController {
+                        private var address: Address?
+                    }
+                    """),
+                ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
+                ("Cart/CartPresenter.swift", "final class CartPresenter {\n    let interactor = CartInteractor()\n}\n"),
+                ("Cart/CartViewController.swift", "import UIKit\n\nfinal class CartViewController: UIViewController {\n    var presenter: CartPresenter?\n}\n"),
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {\n    let interactor = OrdersInteractor()\n}\n"),
+                ("Orders/OrdersViewController.swift", "import UIKit\n\nfinal class OrdersViewController: UIViewController {\n    var presenter: OrdersPresenter?\n}\n"),
+            ], configuration: #"{ "version": 1, "rules": { "concrete-dependency": "off" } }"#),
+            RuleExample("A View posts a notification named by an enum in Entities/ that no code holds, takes or returns: constants, not data", files: [
+                ("Entities/NotificationNames.swift", """
+                    import Foundation
+
+                    enum NotificationNames: String {
+                        case updateTables
+                        var name: Notification.Name { Notification.Name(rawValue) }
+                    }
+                    """),
+                ("ToDos/ToDosPresenter.swift", "final class ToDosPresenter {}\n"),
+                ("ToDos/ToDosInteractor.swift", """
+                    import Foundation
+
+                    final class ToDosInteractor {
+                        func save() { NotificationCenter.default.post(name: NotificationNames.updateTables.name, object: nil) }
+                    }
+                    """),
+                ("ToDos/ToDosViewController.swift", """
+                    import UIKit
+
+                    final class ToDosViewController: UIViewController {
+                        var presenter: ToDosPresenter?
+                        func done() { NotificationCenter.default.post(name: NotificationNames.updateTables.name, object: nil) }
+                    }
+                    """),
+            ]),
+            RuleExample("A cell calls an image loader that reaches the NetworkService but only views use: a view helper, not the data side's service", files: [
+                ("Network/NetworkService.swift", "final class NetworkService {\n    func send(path: String) {}\n}\n"),
+                ("Common/ImageLoader.swift", """
+                    final class ImageLoader {
+                        static let shared = ImageLoader()
+                        private let network = NetworkService()
+                        func load(path: String) { network.send(path: path) }
+                    }
+                    """),
+                ("Favorites/FavoritesPresenter.swift", "final class FavoritesPresenter {}\n"),
+                ("Favorites/FavoritesInteractor.swift", "final class FavoritesInteractor {\n    let network = NetworkService()\n}\n"),
+                ("Favorites/FavoritesViewController.swift", """
+                    import UIKit
+
+                    final class FavoritesViewController: UIViewController {
+                        var presenter: FavoritesPresenter?
+                        func show(path: String) {
+                            ImageLoader.shared.load(path: path)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A module without an Interactor: its Presenter uses its worker itself, there is nowhere to move it", files: [
+                ("Services/NewsWorker.swift", "final class NewsWorker {\n    func load() {}\n}\n"),
+                ("News/NewsRouter.swift", "protocol NewsRouting: AnyObject {}\nfinal class NewsRouter: NewsRouting {}\n"),
+                ("News/NewsViewController.swift", "import UIKit\n\nprotocol NewsViewProtocol: AnyObject {}\nfinal class NewsViewController: UIViewController, NewsViewProtocol {}\n"),
+                ("News/NewsPresenter.swift", """
+                    final class NewsPresenter {
+                        weak var view: NewsViewProtocol?
+                        let router: NewsRouting
+                        let worker = NewsWorker()
+
+                        init(router: NewsRouting) {
+                            self.router = router
+                        }
+
+                        func didLoad() {
+                            worker.load()
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A cell's view model names its cell for the table's registration", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"),
+                ("Home/Cells/AssetCell.swift", """
+                    import UIKit
+
+                    final class AssetCell: UITableViewCell {
+                        static let reuseIdentifier = "AssetCell"
+                    }
+                    """),
+                ("Home/Cells/AssetCellViewModel.swift", """
+                    final class AssetCellViewModel {
+                        let title: String
+                        var cellReuseIdentifier: String { AssetCell.reuseIdentifier }
+                        var cellType: AnyClass { AssetCell.self }
+
+                        init(title: String) {
+                            self.title = title
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View file imports the project's design-system module, which holds views", files: [
                 ("DesignKit/Sources/ShinyButton.swift", "import UIKit\n\npublic final class ShinyButton: UIButton {}\n"),
                 ("DesignKit/Sources/ThemeService.swift", "public final class ThemeService {}\n"),

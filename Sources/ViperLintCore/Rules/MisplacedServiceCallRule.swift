@@ -1,14 +1,17 @@
 /// `misplaced-service-call`: a layer that must not do I/O calls a data or service API.
 public struct MisplacedServiceCallRule: Rule, Equatable {
     public static let id = "misplaced-service-call"
-    public static let summary = "A View, Presenter, ViewModel or Entity calls a networking, persistence, parsing or keychain API"
+    public static let summary = "A View, Presenter, ViewModel or Entity calls a networking, persistence or keychain API"
     public static let defaultSeverity = Severity.warning
     public static let rationale = """
         I/O belongs to Interactors and the Services they use (`allowedLayers`): there it can \
         be replaced in tests and its errors become use-case results. Views writing \
-        `UserDefaults`, presenters starting `URLSession` tasks and view models decoding JSON \
-        hide business rules in the UI. The APIs are the shared `apis` lists of the \
+        `UserDefaults`, presenters starting `URLSession` tasks and view models reading files \
+        hide business rules in the UI. Encoding and decoding in memory (`JSONDecoder`, \
+        `NSKeyedArchiver`) is not I/O: the call that moves the bytes is. The APIs are the shared `apis` lists of the \
         configuration. Builders, and the layers `router-business-logic` checks, are left to that rule. \
+        A Presenter of a module without an Interactor is left alone: there is no Interactor to \
+        move the call to, and the module is built that way on purpose. \
         An entity mapping itself is not I/O: a DTO decoding or encoding its own JSON, a Core \
         Data or Realm model inserting or fetching itself in the context it is handed. The \
         project's own wrappers over storage and keychain APIs are I/O too, found by \
@@ -37,20 +40,27 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         var violations: [Violation] = []
         var reported = Set<String>()
         let wrappers = IOWrappers(context)
+        // A Presenter of a module without an Interactor (VIPER without Interactors, a view model
+        // in the Presenter's role) has no Interactor to move its I/O to: the module's own design,
+        // as `layer-dependency` leaves its services to it.
+        let withInteractors = LayerDependencyRule.modulesWithInteractors(context.index)
+        let hasNowhereToMove = { (layer: Layer, location: CodeLocation, file: Int) in
+            layer == .presenter && !(queries.classification(of: location, inFile: file).module.map(withInteractors.contains) ?? false)
+        }
         for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
-            // One finding per function and API (one fix moves every such call), the other calls
-            // as its related sites.
-            var callFindings: [String: Int] = [:]
+            // One finding per function (one fix moves its I/O into the Interactor, whichever APIs
+            // it calls), the other calls and wrapper uses as its related sites.
+            var functionFindings: [String: Int] = [:]
             for call in file.facts.calls {
                 guard let layer = queries.layer(at: call.location, inFile: fileIndex), !allowedLayers.contains(layer),
-                      !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer),
+                      !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer), !hasNowhereToMove(layer, call.location, fileIndex),
                       let use = queries.apiUse(of: call, inFile: fileIndex) ?? Self.wrapperUse(call, wrappers: wrappers, file: fileIndex, context: context),
                       !isEntityMapping(use, layer: layer, call: call, file: fileIndex, context: context),
-                      reported.insert("\(fileIndex):\(call.location.position.line):\(use.api)").inserted else { continue }
-                let key = "\(call.location.context ?? -1):\(call.location.member ?? ""):\(use.api)"
-                if let first = callFindings[key] {
+                      reported.insert("\(fileIndex):\(call.location.position.line)").inserted else { continue }
+                let key = "\(call.location.context ?? -1):\(call.location.member ?? "")"
+                if let first = functionFindings[key] {
                     violations[first].related.append(RelatedLocation(file: file.path, position: call.location.position,
-                                                                     message: "another call of '\(use.call)'"))
+                                                                     message: "another \(use.category) call: '\(use.call)'"))
                     continue
                 }
                 guard let violation = context.violation("service-call", file: fileIndex, at: call.location, where: { layer in
@@ -59,25 +69,26 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                           "\(subject) calls \(use.category) API '\(use.call)'; only \(allowedNames) may do I/O. "
                               + "Move the call into the Interactor (or a Service it uses) and pass the result to the \(layer.name)."
                       }) else { continue }
-                callFindings[key] = violations.count
+                functionFindings[key] = violations.count
                 violations.append(violation)
             }
             // `UserDefaultsConfig.accountID`, `Defaults.isTouchIDAllowed = isOn`: a read or write of
             // a static member of the project's own wrapper over a storage API. One finding per
-            // function and wrapper (one fix moves them all), the other uses as its related sites.
-            var wrapperFindings: [String: Int] = [:]
+            // function, with its calls above (one fix moves them all), the other uses as its related sites.
             for reference in file.facts.references where reference.kind == .staticAccess {
                 guard let member = reference.accessedMember, member != "self", member != "shared",
                       let target = context.index.resolvedID(reference.name, from: reference.context, inFile: fileIndex),
-                      let wrapped = wrappers[target],
+                      let wrapped = wrappers[target, member],
                       let layer = queries.layer(of: reference, inFile: fileIndex), !allowedLayers.contains(layer),
                       !context.ruleSet.isBuilder(layer), !judgedElsewhere.contains(layer), layer != .entity,
-                      reported.insert("\(fileIndex):\(reference.position.line):\(wrapped.api)").inserted else { continue }
+                      !hasNowhereToMove(layer, CodeLocation(position: reference.position, context: reference.context, member: reference.member, inViewBuilder: false), fileIndex),
+                      // One finding a line: a call the first pass reported is not reported again as a use.
+                      reported.insert("\(fileIndex):\(reference.position.line)").inserted else { continue }
                 let name = context.index.symbols[target].name
-                let key = "\(reference.context ?? -1):\(reference.member ?? ""):\(target)"
-                if let first = wrapperFindings[key] {
+                let key = "\(reference.context ?? -1):\(reference.member ?? "")"
+                if let first = functionFindings[key] {
                     violations[first].related.append(RelatedLocation(file: file.path, position: reference.position,
-                                                                     message: "another use of '\(name)'"))
+                                                                     message: "another \(wrapped.category) use: '\(name).\(member)'"))
                     continue
                 }
                 let location = CodeLocation(position: reference.position, context: reference.context, member: reference.member, inViewBuilder: false)
@@ -85,7 +96,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                     "\(subject) uses \(wrapped.category) through '\(name).\(member)' ('\(name)' calls '\(wrapped.api)'); only \(allowedNames) may do I/O. "
                         + "Move the call into the Interactor (or a Service it uses) and pass the result to the \(layer.name)."
                 }) {
-                    wrapperFindings[key] = violations.count
+                    functionFindings[key] = violations.count
                     violations.append(violation)
                 }
             }
@@ -100,13 +111,16 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
     /// The project's own wrappers over storage and keychain APIs, found by what their code does
     /// (`enum Defaults { static var flag: Bool { UserDefaults.standard.bool(...) } }`), and the
     /// types whose properties such a wrapper wraps (`@UserDefault static var accountID`).
+    /// A wrapper is judged member by member: only the members whose code reaches the API,
+    /// directly or through the type's other members, are I/O (a `Functions` helper whose
+    /// `reachability()` reads `UserDefaults` does no I/O in its `scale()`).
     /// Worked out per type when a checked file uses it, from the files that declare or extend
     /// it: a run that reports a few files does not read every call of the project.
     final class IOWrappers {
         typealias Wrapped = (category: String, api: String)
         private let context: RuleContext
-        private var known: [Int: Wrapped?] = [:]
-        private var callWrappers: [Int: Wrapped?] = [:]
+        private var known: [Int: [String: Wrapped]] = [:]
+        private var callWrappers: [Int: [String: Wrapped]] = [:]
         /// File indices by the names their type declarations and extensions give (last component).
         private lazy var filesByTypeName: [String: [Int]] = {
             var files: [String: [Int]] = [:]
@@ -124,26 +138,43 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             self.context = context
         }
 
-        /// The category and API a type wraps, if it is a wrapper.
-        subscript(symbol: Int) -> Wrapped? {
-            if let cached = known[symbol] { return cached }
-            let wrapped = wrappedByCalls(symbol) ?? wrappedByProperties(symbol)
-            known[symbol] = wrapped
-            return wrapped
+        /// The category and API the type's member wraps, if that member is I/O.
+        subscript(symbol: Int, member: String) -> Wrapped? {
+            if known[symbol] == nil { known[symbol] = wrappedByCalls(symbol).merging(wrappedByProperties(symbol)) { first, _ in first } }
+            return known[symbol]?[Self.memberName(member)]
         }
 
-        /// The first storage or keychain call (in file and source order) the type's code makes.
-        private func wrappedByCalls(_ symbol: Int) -> Wrapped? {
+        /// A member's name without its parameters (`save(_:)`, Objective-C's `image:isEqualTo:`).
+        static func memberName(_ name: String) -> String {
+            String(name.prefix { $0 != "(" && $0 != ":" })
+        }
+
+        /// The members whose code makes a storage or keychain call (the first in file and
+        /// source order), then those that call such a member of the same type, until none is added.
+        private func wrappedByCalls(_ symbol: Int) -> [String: Wrapped] {
             if let cached = callWrappers[symbol] { return cached }
-            var found: Wrapped?
-            search: for fileIndex in filesByTypeName[context.index.symbols[symbol].name] ?? [] {
-                let owners = callOwners(inFile: fileIndex)
-                for (call, owner) in zip(context.index.files[fileIndex].facts.calls, owners) {
-                    guard owner == symbol, let use = context.queries.apiUse(of: call, inFile: fileIndex),
-                          MisplacedServiceCallRule.wrappedCategories.contains(use.category)
-                    else { continue }
-                    found = (use.category, use.api)
-                    break search
+            var found: [String: Wrapped] = [:]
+            var calls: [(member: String, call: CallFact)] = []
+            for fileIndex in filesByTypeName[context.index.symbols[symbol].name] ?? [] {
+                for (call, owner) in zip(context.index.files[fileIndex].facts.calls, callOwners(inFile: fileIndex)) where owner == symbol {
+                    let member = Self.memberName(call.location.member ?? "")
+                    calls.append((member, call))
+                    // Inside a wrapper, creating the API object (`let realm = try Realm()`) begins its use.
+                    guard found[member] == nil,
+                          let use = context.queries.apiUse(of: call, inFile: fileIndex).map({ ($0.category, $0.api) })
+                            ?? (call.chain.count == 1 ? context.queries.apiCategory(of: call.chain[0]) : nil),
+                          MisplacedServiceCallRule.wrappedCategories.contains(use.0) else { continue }
+                    found[member] = (use.0, use.1)
+                }
+            }
+            let ownNames: Set<String> = ["self", "Self", context.index.symbols[symbol].name]
+            var grew = !found.isEmpty
+            while grew {
+                grew = false
+                for (member, call) in calls where found[member] == nil && (call.chain.count == 1 || ownNames.contains(call.chain[0])) {
+                    guard let wrapped = found[Self.memberName(call.name)] else { continue }
+                    found[member] = wrapped
+                    grew = true
                 }
             }
             callWrappers[symbol] = found
@@ -160,24 +191,35 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             return owners
         }
 
-        /// Property wrappers: `@UserDefault` on a stored property makes its type a wrapper too.
-        private func wrappedByProperties(_ symbol: Int) -> Wrapped? {
+        /// Property wrappers: `@UserDefault` on a stored property makes that property I/O, when
+        /// the wrapper type's code reaches the API.
+        private func wrappedByProperties(_ symbol: Int) -> [String: Wrapped] {
+            var found: [String: Wrapped] = [:]
             for (_, property) in context.index.storedProperties(of: context.index.symbols[symbol]) {
                 for attribute in property.attributes {
                     for id in context.index.symbolsByName[attribute] ?? [] where id != symbol {
-                        if let wrapped = wrappedByCalls(id) { return wrapped }
+                        if found[property.name] == nil, let wrapped = wrappedByCalls(id).sorted(by: { $0.key < $1.key }).first?.value {
+                            found[property.name] = wrapped
+                        }
                     }
                 }
             }
-            return nil
+            return found
         }
     }
 
-    /// A call through a project wrapper over an I/O API (`SettingsStore.shared.save()`).
+    /// Names of a type's own instance (`SettingsStore.shared`): the member after them is the type's.
+    static let singletonAccessors: Set<String> = ["shared", "default", "standard", "instance", "sharedInstance", "current"]
+
+    /// A call through a project wrapper's I/O member (`SettingsStore.shared.save()`,
+    /// `Config.shared.savedAddresses.contains(id)`).
     static func wrapperUse(_ call: CallFact, wrappers: IOWrappers, file: Int, context: RuleContext) -> CodeQueries.APIUse? {
         guard let root = call.chain.first, root.first?.isUppercase == true, call.chain.count >= 2,
-              let id = context.index.resolvedID(root, from: call.location.context, inFile: file), let wrapped = wrappers[id] else { return nil }
-        return CodeQueries.APIUse(category: wrapped.category, api: "\(context.index.symbols[id].name) (\(wrapped.api))", call: call.text)
+              let id = context.index.resolvedID(root, from: call.location.context, inFile: file) else { return nil }
+        let member = singletonAccessors.contains(call.chain[1]) && call.chain.count >= 3 ? call.chain[2] : call.chain[1]
+        guard let wrapped = wrappers[id, member] else { return nil }
+        // One finding per function and wrapper: the wrapper, not which API its member reaches, is what moves.
+        return CodeQueries.APIUse(category: wrapped.category, api: "\(context.index.symbols[id].name) (\(wrapped.category))", call: call.text)
     }
 
     /// Base classes of persistence models: their own store calls are the framework's mapping.
@@ -261,6 +303,51 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                     }
                     """),
             ]),
+            RuleExample("A Presenter saves through a store's member that writes through its private helper", files: [
+                ("Settings/SettingsInteractor.swift", "final class SettingsInteractor {}\n"),
+                ("Core/SettingsStore.swift", """
+                    import Foundation
+
+                    final class SettingsStore {
+                        static let shared = SettingsStore()
+
+                        func save(name: String) {
+                            write(name, key: "name")
+                        }
+
+                        private func write(_ value: String, key: String) {
+                            UserDefaults.standard.set(value, forKey: key)
+                        }
+                    }
+                    """),
+                ("Settings/SettingsPresenter.swift", """
+                    final class SettingsPresenter {
+                        func didRename(to name: String) {
+                            ↓SettingsStore.shared.save(name: name)
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View reads Firebase itself: one finding per function, its other I/O calls are that finding's other sites", files: [
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {}\n"),
+                ("Orders/OrdersViewController.swift", """
+                    import FirebaseAuth
+                    import FirebaseDatabase
+                    import UIKit
+
+                    final class OrdersViewController: UIViewController {
+                        func loadProfile() {
+                            guard let id = ↓Auth.auth().currentUser?.uid else { return }
+                            Database.database().reference(withPath: "users/\\(id)").observeSingleEvent(of: .value) { _ in }
+                        }
+
+                        func signOut() {
+                            try? ↓Auth.auth().signOut()
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View writes UserDefaults", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
@@ -289,7 +376,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                     }
                 }
                 """)]),
-            RuleExample("A ViewModel decodes JSON and reads the keychain", files: [
+            RuleExample("A ViewModel reads the keychain; decoding JSON in memory is no I/O", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewModel.swift", """
@@ -298,7 +385,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                     final class HomeViewModel {
                         func load(_ data: Data) -> [String] {
                             ↓SecItemCopyMatching([:] as CFDictionary, nil)
-                            return (try? ↓JSONDecoder().decode([String].self, from: data)) ?? []
+                            return (try? JSONDecoder().decode([String].self, from: data)) ?? []
                         }
                     }
                     """),
@@ -327,6 +414,47 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A module without an Interactor: its Presenter reads the app's settings itself, there is no Interactor to move it to", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Wallet/WalletWireframe.swift", "final class WalletWireframe {\n    func close() {}\n}\n"),
+                ("Wallet/WalletPresenter.swift", """
+                    import Foundation
+
+                    final class WalletPresenter {
+                        let wireframe = WalletWireframe()
+
+                        func sections() -> [String] {
+                            UserDefaults.standard.stringArray(forKey: "sections") ?? []
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View calls a helper's layout member; only another member of the helper reads UserDefaults", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Common/Functions.swift", """
+                    import Foundation
+
+                    enum Functions {
+                        static func scale() -> Double { 1.5 }
+
+                        static func isReachable() -> Bool {
+                            UserDefaults.standard.bool(forKey: "reachable")
+                        }
+                    }
+                    """),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.layer.cornerRadius = 4 * Functions.scale()
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An Interactor reads settings through the app's wrapper; a Presenter uses a value type's constants", files: [
                 ("Settings/SettingsPresenter.swift", """
                     final class SettingsPresenter {

@@ -89,9 +89,35 @@ public struct ModuleConstructionRule: Rule, Equatable {
         }
     }
 
+    /// UIKit's view controller classes: a project class that inherits one is a screen.
+    static let screenBaseClasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController",
+                                                 "UIPageViewController", "UITabBarController", "UISplitViewController"]
+
+    /// A screen of no VIPER module (a plain view controller, an MVC screen) that a VIPER View
+    /// creates and shows itself: navigation is the Router's, whatever the next screen is made of.
+    /// A generic one (`PickerViewController<Wallet>(items:didSelect:)`) is a reusable control
+    /// the View configures and shows, as it would an alert, not another screen.
+    static func isPlainScreenShownByView(_ resolved: ResolvedReference, context: RuleContext) -> Bool {
+        let target = context.index.symbols[resolved.target]
+        guard resolved.fromLayer == .view, resolved.reference.kind == .instantiation, target.kind == .class, target.layer.layer == nil,
+              !context.index.declaration(of: target).isGeneric,
+              target.module.module != resolved.fromModule || target.module.module == nil,
+              navigates(in: resolved.reference, file: resolved.file, context: context) else { return false }
+        var current = target
+        var seen: Set<Int> = []
+        while seen.insert(current.id).inserted, let base = context.index.declaration(of: current).inherited.first {
+            let name = String(base.split(separator: ".").last ?? "")
+            if screenBaseClasses.contains(name) { return true }
+            guard let next = context.index.resolve(base, from: nil, inFile: current.file), next.kind == .class else { return false }
+            current = next
+        }
+        return false
+    }
+
     /// Whether this rule reports the reference: a module part built outside the builders.
     func reports(_ resolved: ResolvedReference, context: RuleContext) -> Bool {
         guard let from = resolved.fromLayer, !context.ruleSet.isBuilder(from), !Self.appLayers.contains(from) else { return false }
+        if Self.isPlainScreenShownByView(resolved, context: context) { return true }
         let target = context.index.symbols[resolved.target]
         guard isConstruction(resolved.reference, target: target, ruleSet: context.ruleSet,
                              calls: context.index.files[resolved.file].facts.calls), let layer = target.layer.layer else { return false }
@@ -111,13 +137,14 @@ public struct ModuleConstructionRule: Rule, Equatable {
         // A finding lies at its reference: a scoped run looks at the scope's files only.
         for resolved in context.resolvedReferencesInScope where reports(resolved, context: context) {
             let target = context.index.symbols[resolved.target]
-            guard let from = resolved.fromLayer, let layer = target.layer.layer else { continue }
+            guard let from = resolved.fromLayer else { continue }
             let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
             let symbol = declaration?.name
+            let what = target.layer.layer.map { "the \($0.name)" } ?? "the screen"
             let action = resolved.reference.kind == .instantiation
-                ? "creates the \(layer.name) '\(target.qualifiedName)'"
+                ? "creates \(what) '\(target.qualifiedName)'"
                 : resolved.reference.accessedMember == "self"
-                    ? "resolves the \(layer.name) '\(target.qualifiedName)' from a dependency container"
+                    ? "resolves \(what) '\(target.qualifiedName)' from a dependency container"
                     : "calls the builder '\(target.qualifiedName).\(resolved.reference.accessedMember ?? "")'"
             let builders = context.ruleSet.builders.map(\.name).joined(separator: " or ")
             let fix = target.module.module == resolved.fromModule
@@ -141,6 +168,23 @@ public struct ModuleConstructionRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("A VIPER View creates a plain view controller of no module and pushes it itself", files: [
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {}\n"),
+                ("Orders/OrdersRouter.swift", "final class OrdersRouter {}\n"),
+                ("PlaceOrder/PlaceOrderViewController.swift", "import UIKit\n\nfinal class PlaceOrderViewController: UIViewController {}\n"),
+                ("Orders/OrdersViewController.swift", """
+                    import UIKit
+
+                    final class OrdersViewController: UIViewController {
+                        var presenter: OrdersPresenter?
+
+                        func didTapPlaceOrder() {
+                            navigationController?.pushViewController(↓PlaceOrderViewController(), animated: true)
+                        }
+                    }
+                    """),
+            ], configuration: #"{ "version": 1, "rules": { "concrete-dependency": "off" } }"#),
             RuleExample("A View builds the next module itself", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Detail/DetailWireframe.swift", "enum DetailWireframe {\n    static func createModule() -> DetailView { DetailView() }\n}\n"),
@@ -198,6 +242,31 @@ public struct ModuleConstructionRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A VIPER View shows a generic picker control, handing its choice to the Presenter", files: [
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {\n    func didPick(_ item: String) {}\n}\n"),
+                ("Orders/OrdersRouter.swift", "final class OrdersRouter {}\n"),
+                ("Common/PickerViewController.swift", """
+                    import UIKit
+
+                    final class PickerViewController<Item>: UIViewController {
+                        init(items: [Item], didSelect: @escaping (Item) -> Void) { super.init(nibName: nil, bundle: nil) }
+                        required init?(coder: NSCoder) { nil }
+                    }
+                    """),
+                ("Orders/OrdersViewController.swift", """
+                    import UIKit
+
+                    final class OrdersViewController: UIViewController {
+                        var presenter: OrdersPresenter?
+
+                        func showPicker(items: [String]) {
+                            let picker = PickerViewController(items: items) { [weak self] in self?.presenter?.didPick($0) }
+                            present(picker, animated: true)
+                        }
+                    }
+                    """),
+            ], configuration: #"{ "version": 1, "rules": { "concrete-dependency": "off" } }"#),
             RuleExample("A presenter composes its screen: tab sub-presenters and SwiftUI subviews", files: [
                 ("Earnings/EarningsInteractor.swift", "final class EarningsInteractor {}\n"),
                 ("Earnings/WeekEarningsPresenter.swift", "final class WeekEarningsPresenter {}\n"),

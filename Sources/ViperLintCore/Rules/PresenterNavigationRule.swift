@@ -60,6 +60,19 @@ public struct PresenterNavigationRule: Rule, Equatable {
         return !words.contains { word in onScreenWords.contains(where: word.contains) }
     }
 
+    /// Whether the view's own method of that name takes an on-screen element
+    /// (`func presentAlert(_ kind: AlertKind)`, whatever the method's spelling): it shows
+    /// something on this screen, it does not navigate.
+    static func showsOnScreenElement(_ method: String, declaredIn view: TypeSymbol, context: RuleContext) -> Bool {
+        let types = [view] + context.adoptedProtocols(of: view)
+        return types.contains { type in
+            context.index.files[type.file].facts.functions.contains { function in
+                function.location.context == type.declaration && function.name == method
+                    && function.parameters.flatMap(\.typeNames).contains { name in onScreenWords.contains(where: name.lowercased().contains) }
+            }
+        }
+    }
+
     /// A member that was handed the screen to present from (`present(from: UIViewController)`)
     /// is the module's entry point: another module's Router asked for this navigation.
     static func isEntryPoint(_ location: CodeLocation, in facts: FileFacts) -> Bool {
@@ -104,9 +117,11 @@ public struct PresenterNavigationRule: Rule, Equatable {
                 } else if queries.typeNames(of: call.chain[0], at: call.location, inFile: fileIndex)
                             .contains(where: { navigationStateTypes.contains($0) }) {
                     report(fileIndex, call.location, "mutates navigation state '\(call.text)'")
-                } else if Self.isNavigationVerb(call), !Self.isEntryPoint(call.location, in: file.facts),
-                          queries.symbols(of: call.chain[0], at: call.location, inFile: fileIndex).contains(where: { $0.layer.layer == .view }) {
-                    report(fileIndex, call.location, "has its view navigate ('\(call.text)')")
+                } else if Self.isNavigationVerb(call), !Self.isEntryPoint(call.location, in: file.facts) {
+                    let views = queries.symbols(of: call.chain[0], at: call.location, inFile: fileIndex).filter { $0.layer.layer == .view }
+                    if !views.isEmpty, !views.contains(where: { Self.showsOnScreenElement(call.name, declaredIn: $0, context: context) }) {
+                        report(fileIndex, call.location, "has its view navigate ('\(call.text)')")
+                    }
                 }
             }
             for assignment in file.facts.assignments where queries.layer(at: assignment.location, inFile: fileIndex) == .presenter {
@@ -233,6 +248,31 @@ public struct PresenterNavigationRule: Rule, Equatable {
                 """)], configuration: #"{ "version": 1, "rules": { "forbidden-import": "off" } }"#),
         ],
         nonTriggering: [
+            RuleExample("A Clean Swift presenter asks its view to show an alert by a method whose name does not say so", files: [
+                ("SignIn/SignInInteractor.swift", "final class SignInInteractor {}\n"),
+                ("SignIn/SignInViewController.swift", """
+                    import UIKit
+
+                    enum AlertKind { case wrongPassword }
+
+                    protocol SignInDisplayLogic: AnyObject {
+                        func presentNotice(_ kind: AlertKind)
+                    }
+
+                    final class SignInViewController: UIViewController, SignInDisplayLogic {
+                        func presentNotice(_ kind: AlertKind) {}
+                    }
+                    """),
+                ("SignIn/SignInPresenter.swift", """
+                    final class SignInPresenter {
+                        weak var viewController: SignInDisplayLogic?
+
+                        func presentFailure() {
+                            viewController?.presentNotice(.wrongPassword)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A module's entry point presents from the screen it is handed; a view shows a message", files: [
                 ("Pin/PinInteractor.swift", "final class PinInteractor {}\n"),
                 ("Pin/PinViewController.swift", """

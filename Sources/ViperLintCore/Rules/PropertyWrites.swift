@@ -22,7 +22,6 @@ struct PropertyWrites {
     /// owner's file (`fileprivate(set)` then).
     struct Verdict {
         var elsewhere: Site?
-        var elsewhereOutsideViews: Site?
         var inOwnersFile = false
     }
 
@@ -109,7 +108,6 @@ struct PropertyWrites {
                 verdict.inOwnersFile = true
             } else {
                 if verdict.elsewhere == nil { verdict.elsewhere = site }
-                if verdict.elsewhereOutsideViews == nil, !site.byView { verdict.elsewhereOutsideViews = site }
             }
         }
         return verdict

@@ -9,7 +9,9 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
         entities or change them, the module's rules live where no test of the Interactor \
         covers them. Each finding names its evidence: a data or service API call (the shared \
         `apis` lists), an app-state singleton (`X.shared`, `X.default`, `X.standard` of a type \
-        not on the allow-list), a loop or collection processing over entity data in a Router, a \
+        not on the allow-list), a call into a project Service through its type in a Router \
+        (`AuthManager.shared.login(...)`, unless the configuration lets Routers use services), a \
+        loop or collection processing over entity data in a Router, a \
         write to an entity's property in a Router, or (with `maxComplexity`) a function too \
         complex to be wiring. Not logic: building modules, navigation calls, passing \
         parameters, an Assembly preparing the values it passes into the module it builds \
@@ -64,11 +66,17 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
         let navigates = { (file: Int, location: CodeLocation) in
             judged(file, location) && queries.layer(at: location, inFile: file) != .assembly
         }
+        // A Router that may reach services (the SwiftUI template's NavigationService) calls them to navigate.
+        let routerMayNotUseServices = !context.ruleSet.dependencies(of: .router).allow.contains(.service)
         for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             let facts = file.facts
             for call in facts.calls where judged(fileIndex, call.location) {
                 if let use = queries.apiUse(of: call, inFile: fileIndex) {
                     report(fileIndex, call.location, "calls \(use.category) API '\(use.call)'")
+                } else if routerMayNotUseServices, navigates(fileIndex, call.location),
+                          let service = Self.serviceCalled(call, inFile: fileIndex, context: context),
+                          !allowed.contains(where: { $0.matches(service) }) {
+                    report(fileIndex, call.location, "calls the Service '\(service)' ('\(call.text)')")
                 } else if collectionFunctions.contains(call.name), call.chain.count >= 2, navigates(fileIndex, call.location),
                           let data = queries.entityData(among: [call.chain[0]], at: call.location, inFile: fileIndex) {
                     report(fileIndex, call.location, "processes entity data with '\(call.name)' on '\(data.name)' (\(data.entity.name))")
@@ -114,15 +122,56 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
             let first = evidence[0]
             let more = evidence.dropFirst().map { "\($0.text) (line \($0.location.position.line))" }
             let listed = more.isEmpty ? "" : "; it also " + more.joined(separator: "; ")
-            return context.violation("business-logic", file: first.file, at: first.location, where: layers.contains) { subject, layer in
+            var violation = context.violation("business-logic", file: first.file, at: first.location, where: layers.contains) { subject, layer in
                 "\(subject) \(first.text)\(listed): business logic in the \(layer.name) layer. Move it into the Interactor "
                     + "(or a Service it uses) and pass the result to the \(layer.name)."
             }
+            // The other evidence, as sites an editor or SARIF viewer can jump to.
+            violation?.related = evidence.dropFirst().map {
+                RelatedLocation(file: context.index.files[$0.file].path, position: $0.location.position, message: "it also \($0.text)")
+            }
+            return violation
         }
+    }
+
+    /// The project Service a call goes to through its type (`AuthManager.shared.login()`,
+    /// `TokenStore.clear()`): a Router asking the data side for work, where an Interactor
+    /// should ask and hand the Router the result.
+    static func serviceCalled(_ call: CallFact, inFile file: Int, context: RuleContext) -> String? {
+        guard call.chain.count >= 2, let root = call.chain.first, root.first?.isUppercase == true,
+              let id = context.index.resolvedID(root, from: call.location.context, inFile: file) else { return nil }
+        let symbol = context.index.symbols[id]
+        // As for `layer-dependency`, a Service only its folder names (a `ServiceLocator` in
+        // `Services/`) may be any helper.
+        let evident = symbol.layer.isExplicit || symbol.layer.signal == .typeNameSuffix || symbol.layer.signal == .role
+        return symbol.layer.layer == .service && symbol.kind != .protocol && evident ? symbol.name : nil
     }
 
     public static let examples = RuleExamples(
         triggering: [
+            RuleExample("A Router logs the user in through the auth manager, a service by its role (an Interactor uses it, it calls the AuthService)", files: [
+                ("Auth/AuthService.swift", "final class AuthService {\n    func login(email: String) {}\n}\n"),
+                ("Auth/AuthManager.swift", """
+                    final class AuthManager {
+                        static let shared = AuthManager()
+                        private let service = AuthService()
+                        func login(email: String) { service.login(email: email) }
+                    }
+                    """),
+                ("SignUp/SignUpPresenter.swift", "final class SignUpPresenter {}\n"),
+                ("SignUp/SignUpInteractor.swift", """
+                    final class SignUpInteractor {
+                        func restore() { AuthManager.shared.login(email: "") }
+                    }
+                    """),
+                ("SignUp/SignUpRouter.swift", """
+                    final class SignUpRouter {
+                        func routeToRoot(email: String) {
+                            ↓AuthManager.shared.login(email: email)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A Router fetches data", files: [
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeRouter.swift", """
@@ -203,6 +252,18 @@ public struct RouterBusinessLogicRule: Rule, Equatable {
             ], configuration: #"{ "version": 1, "rules": { "router-business-logic": { "maxComplexity": 2 } } }"#),
         ],
         nonTriggering: [
+            RuleExample("A Router plays a sound through a helper that reaches no service", files: [
+                ("Core/Haptics.swift", "final class Haptics {\n    static let shared = Haptics()\n    func tap() {}\n}\n"),
+                ("SignUp/SignUpPresenter.swift", "final class SignUpPresenter {}\n"),
+                ("SignUp/SignUpInteractor.swift", "final class SignUpInteractor {\n    func done() { Haptics.shared.tap() }\n}\n"),
+                ("SignUp/SignUpRouter.swift", """
+                    final class SignUpRouter {
+                        func close() {
+                            Haptics.shared.tap()
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A switch over destinations, building modules and passing parameters", path: "Home/HomeRouter.swift", """
                 import UIKit
 

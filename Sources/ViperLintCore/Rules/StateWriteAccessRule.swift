@@ -2,13 +2,15 @@
 public struct StateWriteAccessRule: Rule, Equatable {
     public static let id = "state-write-access"
     public static let summary = "A ViewModel/ViewState var has a public setter, so views could write display state"
-    public static let defaultSeverity = Severity.error
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         Display state flows one way: the Presenter writes the ViewModel, the View reads it. A \
         settable `var` (including `@Published`) on a view model class lets a view change what \
         the Presenter believes is shown. The same holds for any observable class a View reads \
         (`ObservableObject` or `@Observable`): in SwiftUI VIPER that is often the Presenter. Properties that a view binds two-way \
-        (`$viewState.query` passed to a `TextField`) need a setter and are exempt; so are \
+        (`$viewState.query` passed to a `TextField`, or a UIKit view's text-field callback \
+        assigning it) need a setter and are exempt; so are classes no View names (itself or \
+        through a protocol), \
         constants, private properties, value-type view models (a view only changes its copy) \
         and enum view states.
         References to collaborators (`weak var presenter`, an observer container) are not state.
@@ -34,10 +36,21 @@ public struct StateWriteAccessRule: Rule, Equatable {
             // A view model class is checked by its layer, or by its name where it lives in another
             // layer's target (SwuiPWER keeps it in the presenter's file); any other observable
             // class of a screen when a View reads it.
+            // A class whose references show it is a Presenter (`ClassificationSignal.role`) is
+            // not display state, whatever its name.
             guard let layer = symbol.layer.layer,
-                  layers.contains(layer) || viewModelSuffixes.contains(where: symbol.name.hasSuffix)
+                  layers.contains(layer) || (symbol.layer.signal != .role && viewModelSuffixes.contains(where: symbol.name.hasSuffix))
                     || (layer.isModuleBound && readByViews.contains(symbol.id) && Self.isObservable(symbol, context: context)) else { continue }
+            // Where views reach the class only through its protocols, only what those declare
+            // can a view write (a view holding `HomeViewModelProtocol` cannot set `pageNumber`).
+            let protocolsViewsReach = readByViews.contains(symbol.id) ? [] : context.adoptedProtocols(of: symbol).filter { readByViews.contains($0.id) }
+            // A class no View names, itself or through a protocol (a section identifier in a
+            // view model's file, a view model only its Presenter holds), is no view's to write.
+            guard readByViews.contains(symbol.id) || !protocolsViewsReach.isEmpty else { continue }
             for property in context.index.declaration(of: symbol).properties {
+                guard protocolsViewsReach.isEmpty || context.protocolsRequiring(property: property.name, of: symbol).contains(where: { required in
+                    protocolsViewsReach.contains { $0.id == required.protocol.id || context.adoptedProtocols(of: $0).contains { $0.id == required.protocol.id } }
+                }) else { continue }
                 guard !property.isLet, !property.isStatic, property.ownership == .strong, !bound.contains(property.name),
                       !hidden.contains(property.access ?? ""), !hidden.contains(property.setterAccess ?? ""),
                       !isDependency(property, of: symbol, context: context),
@@ -46,11 +59,13 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 candidates.append((symbol, layer, property))
             }
         }
-        // Nor where code outside views sets it from another file (an interactor, a subclass, an
-        // extension, a key path): only a view's write is this rule's business.
+        // Nor where code sets it from another file (an interactor, a subclass, an extension, a
+        // key path), and not where a View does: a text field's callback writing
+        // `viewModel.amount` is input bound both ways, as a `$state.query` binding is, and
+        // `private(set)` would not compile.
         let writes = PropertyWrites(of: Set(candidates.map(\.property.name)), context: context)
         for (symbol, layer, property) in candidates
-        where writes.verdict(for: property, of: symbol, context: context).elsewhereOutsideViews == nil {
+        where writes.verdict(for: property, of: symbol, context: context).elsewhere == nil {
             let name = "\(symbol.qualifiedName).\(property.name)"
             let published = property.attributes.contains("Published") ? "@Published " : ""
             let message = "\(context.describe(layer: layer, symbol: name, module: symbol.module.module)): "
@@ -94,8 +109,9 @@ public struct StateWriteAccessRule: Rule, Equatable {
 
     public static let examples = RuleExamples(
         triggering: [
-            RuleExample("A @Published view state anyone can set", files: [
+            RuleExample("A @Published view state its view reads, that anyone can set", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeView.swift", "import SwiftUI\n\nstruct HomeView: View {\n    @ObservedObject var state: HomeViewState\n    var body: some View { EmptyView() }\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewState.swift", """
                     import Combine
@@ -115,6 +131,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 """),
             RuleExample("An @Observable view model with settable state", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModel?\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewModel.swift", """
                     import Observation
@@ -136,6 +153,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 """),
             RuleExample("A public setter on a view model shared with other modules", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModel?\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewModel.swift", """
                     public final class HomeViewModel {
@@ -181,6 +199,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 """),
             RuleExample("A view model its Presenter fills from the same file: 'fix' makes it fileprivate(set)", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModel?\n}\n"),
                 ("Home/HomePresenter.swift", """
                     final class HomeViewModel {
                         var ↓title = ""
@@ -207,10 +226,26 @@ public struct StateWriteAccessRule: Rule, Equatable {
                     }
                 }
                 """),
-            RuleExample("A view sets its view model's state: the change must become an event first, so a person decides", files: [
+        ],
+        nonTriggering: [
+            RuleExample("A section identifier class in a view model's file that no View names", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
-                ("Home/HomeViewModel.swift", "final class HomeViewModel {\n    var ↓query = \"\"\n}\n"),
+                ("Home/HomeViewModel.swift", """
+                    final class HomeViewModel {
+                        private(set) var sections: [HomeSection] = []
+                    }
+
+                    final class HomeSection {
+                        var id = 0
+                    }
+                    """),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModel?\n}\n"),
+            ]),
+            RuleExample("A UIKit view writes what the user typed into its view model: input bound both ways, `private(set)` would not compile", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewModel.swift", "final class HomeViewModel {\n    var query = \"\"\n}\n"),
                 ("Home/HomeViewController.swift", """
                     import UIKit
 
@@ -223,8 +258,47 @@ public struct StateWriteAccessRule: Rule, Equatable {
                     }
                     """),
             ]),
-        ],
-        nonTriggering: [
+            RuleExample("A view model its View reaches only through a protocol that does not expose the state", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewModel.swift", """
+                    protocol HomeViewModelProtocol: AnyObject {
+                        var title: String { get }
+                        func didTapReload()
+                    }
+
+                    final class HomeViewModel: HomeViewModelProtocol {
+                        private(set) var title = ""
+                        var pageNumber = 0
+                        func didTapReload() { pageNumber = 0 }
+                    }
+                    """),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModelProtocol?\n}\n"),
+            ]),
+            RuleExample("A class named a view model that holds its view and router is the screen's Presenter: its state is its own", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeWireframe.swift", "protocol HomeWireframeProtocol: AnyObject {}\nfinal class HomeWireframe: HomeWireframeProtocol {}\n"),
+                ("Home/HomeViewModel.swift", """
+                    protocol HomeViewProtocol: AnyObject {}
+
+                    final class HomeViewModel {
+                        weak var view: HomeViewProtocol?
+                        let wireframe: HomeWireframeProtocol
+                        var isLoading = false
+
+                        init(wireframe: HomeWireframeProtocol) {
+                            self.wireframe = wireframe
+                        }
+                    }
+                    """),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController, HomeViewProtocol {
+                        var viewModel: HomeViewModel?
+                    }
+                    """),
+            ]),
             RuleExample("A view model holds the container its observers register with (a collaborator, not display state)", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),

@@ -2,10 +2,9 @@
 public struct WeakBackReferenceRule: Rule, Equatable {
     public static let id = "weak-back-reference"
     public static let summary = "A reference back up the ownership chain (Interactor -> Presenter, Presenter -> View, Router -> View or Presenter, a Presenter's module output) is not weak"
-    // Besides the file's own facts, only the target's declaration site: a stored finding keeps it, so a
-    // change there re-checks the finding's file (`Linter.filesToRecheck`).
-    public static let judgesFilesAlone = true
-    public static let defaultSeverity = Severity.error
+    // A cycle runs through other files' types: every file's change can open or close one.
+    public static let judgesFilesAlone = false
+    public static let defaultSeverity = Severity.warning
     public static let rationale = """
         A VIPER module is a tree of strong references: the View holds its Presenter, the \
         Presenter its Interactor and Router. The references back up the tree (an Interactor's \
@@ -18,7 +17,13 @@ public struct WeakBackReferenceRule: Rule, Equatable {
         that hold each other strongly (an Interactor and the Router it owns, a data manager and \
         its Interactor) are a cycle too: the reference from the later layer is reported. A \
         reference is not reported when the other side holds this one weakly: ownership runs \
-        the other way there.
+        the other way there. A layer pair alone is never a cycle: a reference is reported only \
+        when what it holds holds this object back through strong stored references the code \
+        declares (directly or through at most four objects; a UIKit view controller stands for \
+        the module's own view controllers), and the message names that chain. A router that \
+        owns its navigation controller, a Router that another module's Presenter, Router or \
+        Interactor holds (a parent's child router, owner of the module it built), or a child \
+        that holds a parent that does not hold it, frees everything when its owner lets go.
         Fix: declare the property `weak var` (the protocol must be class-bound: add `AnyObject`).
         """
 
@@ -69,6 +74,7 @@ public struct WeakBackReferenceRule: Rule, Equatable {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
+        var strongReferences = StrongReferences(context: context)
         for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
             guard let from = symbol.layer.layer else { continue }
             let targets = Set(backReferences.filter { $0.from == from }.map(\.to))
@@ -84,6 +90,17 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 // presenter with a weak interactor is kept alive by the interactor's reference).
                 if let referenced, Self.holders(of: symbol, among: Self.implementations(of: referenced, context: context), context: context)
                     .contains(where: { $0.property.ownership != .strong }) { continue }
+                // A Router that another module's part holds (a parent's child router it reuses)
+                // is where its module is owned from: what it built and holds hangs below it.
+                if from == .router, Self.isOwnedByAnotherModule(symbol, context: context) { continue }
+                // A cycle only where the strong references the code declares close it: what this
+                // property holds must hold this type back, directly or through other objects
+                // (a UIKit view controller stands for the module's own view controllers, which
+                // the navigation stack it names holds). Otherwise this is ownership, not a cycle.
+                let holders = referenced.map { Self.implementations(of: $0, context: context) }
+                    ?? context.index.symbols.filter { $0.kind == .class && $0.layer.layer == .view && $0.module.module != nil
+                        && $0.module.module == symbol.module.module }
+                guard let cycle = strongReferences.path(from: holders.map(\.id), to: symbol.id) else { continue }
                 let fix: String
                 if SourceLanguage(path: context.index.files[file].path) == .objectiveC {
                     fix = "Declare it '@property (nonatomic, weak)' ('__weak' for an instance variable)."
@@ -93,8 +110,9 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                     fix = "Make it 'weak var \(property.name)' (or 'unowned')."
                 }
                 let subject = context.describe(layer: from, symbol: "\(symbol.qualifiedName).\(property.name)", module: symbol.module.module)
+                let closing = cycle.map { "'\($0.type).\($0.property)'" }.joined(separator: " -> ")
                 let message = "\(subject) holds its \(layer.name) '\(name)' strongly: \(from.name) -> \(layer.name) points back up "
-                    + "the ownership chain and makes a retain cycle. \(fix)"
+                    + "the ownership chain, and \(closing) holds '\(symbol.name)' back: a retain cycle. \(fix)"
                 var violation = context.violation("strong-back-reference", file: file, at: property.position, module: symbol.module.module,
                                                   layer: from, declaration: FindingDeclaration(type: symbol.qualifiedName, member: property.name),
                                                   message: message)
@@ -107,6 +125,56 @@ public struct WeakBackReferenceRule: Rule, Equatable {
             }
         }
         return violations
+    }
+
+    /// Which class holds which strongly, by the stored properties the code declares (a
+    /// protocol-typed property holds any class that adopts it), worked out as asked.
+    struct StrongReferences {
+        /// One step of a path: the type and the property that holds the next object.
+        struct Step: Equatable { var type: String, property: String, target: Int }
+
+        /// The longest chain of objects followed to close a cycle (A -> B -> C -> D -> A).
+        static let maximumLength = 4
+        let context: RuleContext
+        private var held: [Int: [Step]] = [:]
+
+        init(context: RuleContext) { self.context = context }
+
+        /// The shortest chain of strong references from one of `starts` to `target`, each step
+        /// named by its holder and property; nil when none is within `maximumLength`.
+        mutating func path(from starts: [Int], to target: Int) -> [Step]? {
+            var paths: [Int: [Step]] = Dictionary(starts.map { ($0, []) }, uniquingKeysWith: { first, _ in first })
+            var frontier = starts.sorted()
+            for _ in 0..<Self.maximumLength {
+                var next: [Int] = []
+                for id in frontier {
+                    for step in steps(from: id) where paths[step.target] == nil {
+                        paths[step.target] = paths[id]! + [step]
+                        if step.target == target { return paths[target] }
+                        next.append(step.target)
+                    }
+                }
+                frontier = next
+            }
+            return nil
+        }
+
+        private mutating func steps(from id: Int) -> [Step] {
+            if let known = held[id] { return known }
+            let symbol = context.index.symbols[id]
+            var steps: [Step] = []
+            for (_, property) in context.index.storedProperties(of: symbol)
+            where property.ownership == .strong && !property.isStatic && !property.typeNames.contains(FactVisitor.functionTypeMarker) {
+                for name in property.typeNames + property.initializerTypeNames {
+                    guard let referenced = context.index.resolve(name, from: symbol.declaration, inFile: symbol.file) else { continue }
+                    for holder in WeakBackReferenceRule.implementations(of: referenced, context: context) where holder.kind == .class || holder.kind == .actor {
+                        steps.append(Step(type: symbol.name, property: property.name, target: holder.id))
+                    }
+                }
+            }
+            held[id] = steps
+            return steps
+        }
     }
 
     /// Whether the matrix forbids `from` any dependency on `to` (builders may use everything;
@@ -123,13 +191,23 @@ public struct WeakBackReferenceRule: Rule, Equatable {
         symbol.kind == .protocol ? context.index.conformers(of: symbol).filter { $0.kind == .class || $0.kind == .actor } : [symbol]
     }
 
+    /// Whether a Presenter, Router or Interactor of another module holds `symbol` strongly.
+    static func isOwnedByAnotherModule(_ symbol: TypeSymbol, context: RuleContext) -> Bool {
+        guard let module = symbol.module.module else { return false }
+        let parents = context.index.symbols.filter { other in
+            (other.kind == .class || other.kind == .actor) && other.module.module != nil && other.module.module != module
+                && [Layer.presenter, .router, .interactor].contains(other.layer.layer ?? .entity)
+        }
+        return holders(of: symbol, among: parents, context: context).contains { $0.property.ownership == .strong }
+    }
+
     /// The stored properties of `types` that hold `symbol` (by its class or a protocol it adopts).
     static func holders(of symbol: TypeSymbol, among types: [TypeSymbol], context: RuleContext) -> [(file: Int, property: PropertyFact)] {
         let names = Set([symbol.name, symbol.qualifiedName] + context.index.protocols(conformedToBy: symbol).map(\.qualifiedName))
         return types.flatMap { type in
             context.index.storedProperties(of: type).filter { _, property in
                 !property.isStatic && !property.typeNames.contains(FactVisitor.functionTypeMarker)
-                    && property.typeNames.contains(where: { names.contains($0) || names.contains(String($0.split(separator: ".").last ?? "")) })
+                    && (property.typeNames + property.initializerTypeNames).contains(where: { names.contains($0) || names.contains(String($0.split(separator: ".").last ?? "")) })
             }
         }
     }
@@ -225,29 +303,31 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                     }
                     """),
             ], configuration: #"{ "version": 1, "extends": "clean-swift" }"#),
-            RuleExample("An Interactor holds its output strongly", files: [
-                ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {}\n"),
+            RuleExample("An Interactor holds its output strongly, and the Presenter holds the Interactor", files: [
+                ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: AnyObject {}\nfinal class HomePresenter: HomeInteractorOutput {\n    var interactor: HomeInteractor?\n}\n"),
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var ↓output: HomeInteractorOutput?\n}\n"),
             ]),
             RuleExample("An Interactor holds its output strongly, the protocol class-bound the old way (`: class`)", files: [
-                ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: class {}\nfinal class HomePresenter: HomeInteractorOutput {}\n"),
+                ("Home/HomePresenter.swift", "protocol HomeInteractorOutput: class {}\nfinal class HomePresenter: HomeInteractorOutput {\n    var interactor: HomeInteractor?\n}\n"),
                 ("Home/HomeViewController.swift", "final class HomeViewController {\n    var presenter: HomePresenter?\n}\n"),
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var ↓output: HomeInteractorOutput?\n}\n"),
             ]).fixing("Home/HomeInteractor.swift", to: "final class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n}\n"),
             RuleExample("A Presenter holds its view through a protocol that is not class-bound", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
-                ("Home/HomeViewController.swift", "protocol HomeViewInput {}\nfinal class HomeViewController: HomeViewInput {}\n"),
+                ("Home/HomeViewController.swift", "protocol HomeViewInput {}\nfinal class HomeViewController: HomeViewInput {\n    var presenter: HomePresenter?\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    var ↓view: HomeViewInput?\n}\n"),
             ]).fixing("Home/HomePresenter.swift", to: "final class HomePresenter {\n    weak var view: HomeViewInput?\n}\n")
-              .fixing("Home/HomeViewController.swift", to: "protocol HomeViewInput: AnyObject {}\nfinal class HomeViewController: HomeViewInput {}\n"),
-            RuleExample("A Router holds its Presenter, and a Presenter its module output, strongly", files: [
+              .fixing("Home/HomeViewController.swift", to: "protocol HomeViewInput: AnyObject {}\nfinal class HomeViewController: HomeViewInput {\n    var presenter: HomePresenter?\n}\n"),
+            RuleExample("A Router holds its Presenter, and a Presenter its module output (which holds it as a child), strongly", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
-                ("Home/HomePresenter.swift", "protocol HomeModuleOutput: AnyObject { func didPick(id: Int) }\nfinal class HomePresenter {\n    var ↓moduleOutput: HomeModuleOutput?\n}\n"),
+                ("Home/HomePresenter.swift", "protocol HomeModuleOutput: AnyObject { func didPick(id: Int) }\nfinal class HomePresenter {\n    var ↓moduleOutput: HomeModuleOutput?\n    var router: HomeRouter?\n}\n"),
                 ("Home/HomeRouter.swift", "final class HomeRouter {\n    var ↓presenter: HomePresenter?\n}\n"),
                 ("Feed/FeedInteractor.swift", "final class FeedInteractor {}\n"),
-                ("Feed/FeedPresenter.swift", "final class FeedPresenter: HomeModuleOutput {\n    func didPick(id: Int) {}\n}\n"),
-            ], configuration: #"{ "version": 1, "rules": { "weak-back-reference": "error", "concrete-dependency": "off" } }"#),
-            RuleExample("A Router holds the navigation controller it was given", files: [
+                ("Feed/FeedPresenter.swift", "final class FeedPresenter: HomeModuleOutput {\n    var child: HomePresenter?\n    func didPick(id: Int) {}\n}\n"),
+            ], configuration: #"{ "version": 1, "rules": { "weak-back-reference": "error", "concrete-dependency": "off" } }"#)
+              .fixing("Home/HomeRouter.swift", to: "final class HomeRouter {\n    weak var presenter: HomePresenter?\n}\n"),
+            RuleExample("A Router holds the navigation controller that shows its View, which holds the Presenter that holds the Router", files: [
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter?\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    var router: HomeRouter?\n}\n"),
                 ("Home/HomeRouter.swift", """
                     import UIKit
@@ -283,11 +363,52 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 """),
             RuleExample("A Presenter holds its View by a non-optional type: making it weak changes its type, so a person decides", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
-                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter?\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {\n    var ↓view: HomeViewController\n\n    init(view: HomeViewController) {\n        self.view = view\n    }\n}\n"),
             ]),
         ],
         nonTriggering: [
+            RuleExample("A child module's Router, held and reused by the parent's Router, builds and owns its module", files: [
+                ("List/ListPresenter.swift", "final class ListPresenter {\n    let router = ListRouter()\n}\n"),
+                ("List/ListRouter.swift", "final class ListRouter {\n    let editRouter = EditRouter()\n}\n"),
+                ("Edit/EditViewController.swift", "import UIKit\n\nfinal class EditViewController: UIViewController {\n    var output: EditPresenter!\n}\n"),
+                ("Edit/EditPresenter.swift", "final class EditPresenter {\n    var router: EditRouter!\n}\n"),
+                ("Edit/EditRouter.swift", """
+                    import UIKit
+
+                    final class EditRouter {
+                        var editViewController: EditViewController!
+
+                        func build() {
+                            let presenter = EditPresenter()
+                            presenter.router = self
+                            editViewController = EditViewController()
+                            editViewController.output = presenter
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A coordinator-style Router owns its navigation controller: nothing the stack shows holds the Router back", files: [
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter?\n}\n"),
+                ("Home/HomePresenter.swift", "protocol HomePresenterOutput: AnyObject {}\nfinal class HomePresenter {\n    weak var output: HomePresenterOutput?\n}\n"),
+                ("Home/HomeRouter.swift", """
+                    import UIKit
+
+                    final class HomeRouter: HomePresenterOutput {
+                        private let navigationController: UINavigationController
+
+                        init(navigationController: UINavigationController) {
+                            self.navigationController = navigationController
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A child module's Presenter holds its output, the parent, that does not hold the child: no cycle", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "protocol HomeModuleOutput: AnyObject { func didPick(id: Int) }\nfinal class HomePresenter {\n    var moduleOutput: HomeModuleOutput?\n}\n"),
+                ("Feed/FeedInteractor.swift", "final class FeedInteractor {}\n"),
+                ("Feed/FeedPresenter.swift", "final class FeedPresenter: HomeModuleOutput {\n    func didPick(id: Int) {}\n}\n"),
+            ]),
             RuleExample("An Interactor that keeps its Presenter alive, held weakly by it", files: [
                 ("Lock/LockPresenter.swift", """
                     final class LockPresenter: LockInteractorOutput {

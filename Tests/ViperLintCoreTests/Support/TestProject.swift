@@ -20,6 +20,18 @@ enum TestProject {
     ]
 
     /// A configuration with the gate's severities over a preset, less the rules in `off`.
+    /// A Presenter that holds its Interactor (through a protocol) and adopts its output
+    /// protocol: an Interactor holding it strongly closes a retain cycle.
+    static let presenterHoldingItsInteractor = """
+        protocol HomeInteractorOutput: AnyObject {}
+        protocol HomeInteractorInput: AnyObject {}
+        extension HomeInteractor: HomeInteractorInput {}
+        final class HomePresenter: HomeInteractorOutput {
+            var interactor: HomeInteractorInput?
+        }
+
+        """
+
     static func gate(extends preset: Preset = .viper, off: Set<String> = []) -> String {
         let rules = gateSeverities.map { id, severity in "\"\(id)\": \"\(off.contains(id) ? "off" : severity)\"" }
         return #"{ "version": 1, "extends": "\#(preset.rawValue)", "rules": { "# + rules.joined(separator: ", ") + " } }"

@@ -1,3 +1,6 @@
+// Planted: the interactor imports a UI framework it does not use.
+import UIKit // expect: forbidden-import
+
 protocol ShowOrderBusinessLogic {
     func getOrder(request: ShowOrderModels.GetOrder.Request)
 }

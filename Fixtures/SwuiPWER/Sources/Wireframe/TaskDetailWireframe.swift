@@ -9,6 +9,7 @@ public enum TaskDetailWireframe {
         let interactor = TaskDetailInteractor(task: task ?? TodoTask(id: UUID(), title: "", isDone: false))
         let presenter = TaskDetailPresenter(interactor: interactor)
         interactor.output = presenter
+        TaskSyncInteractor().markSynced()
         return TaskDetailView(viewModel: presenter.viewModel, eventHandler: presenter, task: task)
     }
 }

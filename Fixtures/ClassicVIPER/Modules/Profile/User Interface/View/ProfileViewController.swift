@@ -7,6 +7,7 @@ protocol ProfileViewInput: AnyObject {
 
 final class ProfileViewController: UIViewController, ProfileViewInput {
     var output: ProfileViewOutput?
+    var state: ProfileViewState?
     // Planted: the view talks to the interactor, skipping the presenter.
     var interactor: ProfileInteractorInput? // expect: layer-dependency
 
