@@ -31,7 +31,8 @@ struct RulesCommand: ParsableCommand {
 
 extension RulesCommand {
     /// The rules in effect in the project the command runs in: each with its severity, where
-    /// that comes from, and what it finds; a first line names the configuration and counts.
+    /// that comes from, and what it finds, and under it the measurement behind the severity; a
+    /// first line names the configuration and counts.
     func list() throws {
         var ruleSet = ConfigurationLoader.defaultRuleSet
         var sources: [String: String] = [:]
@@ -58,6 +59,8 @@ extension RulesCommand {
             let severity = ruleSet.severity(of: rule.id).rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
             let source = (sources[rule.id] ?? "default").padding(toLength: sourceWidth, withPad: " ", startingAt: 0)
             text += "\(padded)  \(severity)  \(TerminalText.printable(source))  \(rule.summary)\n"
+            let measured = ruleSet.rules[rule.id]?.measured ?? rule.measured
+            text += String(repeating: " ", count: width + 12) + "measured: \(TerminalText.printable(measured))\n"
         }
         Console.output(text)
     }
@@ -69,7 +72,7 @@ enum RuleHelp {
     }
 
     static func explain(_ rule: any Rule.Type) -> String {
-        var text = "\(rule.id) (default severity: \(rule.defaultSeverity.rawValue))\n\(rule.summary)\n\n\(rule.rationale)\n"
+        var text = "\(rule.id) (default severity: \(rule.defaultSeverity.rawValue); measured: \(rule.measured))\n\(rule.summary)\n\n\(rule.rationale)\n"
         if !rule.optionKeys.isEmpty {
             text += "\nOptions: \(rule.optionKeys.joined(separator: ", ")) (see the README's configuration reference)\n"
         }

@@ -159,7 +159,7 @@ import ViperLintCore
     @Test func rulesShowsTheProjectsEffectiveRules() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try CLI.write([".viperlint.json": "{\n  \"version\": 1,\n  \"extends\": \"clean-swift\",\n  \"rules\": {\n    \"module-cycle\": \"error\"\n  },\n"
+        try CLI.write([".viperlint.json": "{\n  \"version\": 1,\n  \"extends\": \"clean-swift\",\n  \"rules\": {\n    \"module-cycle\": { \"severity\": \"error\", \"measured\": \"our review, 2026-11: 12 of 12\" }\n  },\n"
                         + "  \"overrides\": [ { \"paths\": [\"Legacy/**\"], \"rules\": { \"forbidden-import\": \"off\" } } ]\n}\n"], into: folder)
         let rules = try CLI.run(["rules"], in: folder.appendingPathComponent(".").standardizedFileURL)
         #expect(rules.status == 0)
@@ -167,6 +167,9 @@ import ViperLintCore
         #expect(lines.first?.hasPrefix("Rules of ") == true && lines.first?.hasSuffix(".viperlint.json: 1 at error (they fail the run), 10 at warning, 5 off") == true)
         let cycle = try #require(lines.first { $0.hasPrefix("module-cycle ") })
         #expect(cycle.contains(" error ") && cycle.contains(".viperlint.json:5"))
+        // Under each rule, the measurement behind its severity: the team's own where it records one.
+        let cycleMeasured = try #require(lines.firstIndex(of: cycle).map { lines[$0 + 1] })
+        #expect(cycleMeasured.trimmingCharacters(in: .whitespaces) == "measured: our review, 2026-11: 12 of 12")
         let imports = try #require(lines.first { $0.hasPrefix("forbidden-import ") })
         #expect(imports.contains(" warning ") && imports.contains("preset 'clean-swift' (+ overrides for Legacy/**)"))
         // The same project's lint summary counts the same gate.
@@ -179,12 +182,20 @@ import ViperLintCore
     @Test func rulesListsAndExplains() throws {
         let list = try CLI.run(["rules"])
         #expect(list.status == 0)
-        #expect(list.stdout.split(separator: "\n").count == RuleRegistry.all.count + 1)
+        // A line per rule and, under it, the measurement behind its severity.
+        let lines = list.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2 * RuleRegistry.all.count + 1)
+        for rule in RuleRegistry.all {
+            let index = try #require(lines.firstIndex { $0.hasPrefix(rule.id + " ") })
+            #expect(lines[index + 1].trimmingCharacters(in: .whitespaces) == "measured: \(rule.measured)")
+        }
+        #expect(list.stdout.contains("measured: V1 first look, bbba4b7: 0.93, 30 of 67 findings reviewed"))
         #expect(list.stdout.contains("concrete-dependency     warning   default  A layer uses a concrete type"))
         #expect(list.stdout.contains("forbidden-import        warning   "))
         #expect(list.stdout.contains("cross-module-reference  off       "))
         let one = try CLI.run(["rules", "forbidden-import"])
         #expect(one.status == 0)
+        #expect(one.stdout.hasPrefix("forbidden-import (default severity: warning; measured: V1 first look, bbba4b7: 0.93"))
         #expect(one.stdout.contains("Triggering examples"))
         #expect(one.stdout.contains("↓import UIKit"))
         let unknown = try CLI.run(["rules", "forbiden-import"])

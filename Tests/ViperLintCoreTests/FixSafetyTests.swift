@@ -203,7 +203,8 @@ import Darwin
          "final class HomeRouter {\n    func mark(_ model: HomeViewModel) { model.flags |= 4 }\n}\n", "flags"),
     ])
     func aPropertyWrittenElsewhereKeepsItsSetter(_ viewModel: String, writerPath: String, writer: String, property: String) throws {
-        let folder = try FixTests.project(["Home/HomeViewModel.swift": viewModel, writerPath: writer])
+        let folder = try FixTests.project(["Home/HomeViewModel.swift": viewModel, writerPath: writer,
+                                           "Home/HomeViewController.swift": FixTests.viewController(reading: [property])])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Project.locate(paths: [folder.path], configuration: nil).lint(threads: 2, cache: nil, needsIndex: true)
         let findings = result.violations.filter { $0.rule == StateWriteAccessRule.id && $0.declaration?.member == property }
@@ -216,7 +217,8 @@ import Darwin
     /// A view model written only by its own code and an extension in its file keeps
     /// `private(set)`; a subclass in its file needs `fileprivate(set)`.
     @Test func writesInTheOwnersFileChooseTheNarrowestSetter() throws {
-        let folder = try FixTests.project(["Home/HomeViewModel.swift": """
+        let folder = try FixTests.project(["Home/HomeViewController.swift": FixTests.viewController(reading: ["title", "count"]),
+                                           "Home/HomeViewModel.swift": """
             class HomeViewModel {
                 var title = ""
                 var count = 0

@@ -61,11 +61,19 @@ import Testing
     /// (the View owns the Presenter), and whose view model anyone can set: one fix of each kind.
     static let module: [String: String] = [
         ".viperlint.json": #"{ "version": 1 }"#,
-        "Home/HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n    var viewModel: HomeViewModel?\n}\n",
+        "Home/HomeViewController.swift": viewController(reading: ["title"]),
         "Home/HomePresenter.swift": "protocol HomeInteractorOutput: AnyObject {}\n\nfinal class HomePresenter: HomeInteractorOutput {\n    var interactor: HomeInteractor?\n}\n",
         "Home/HomeInteractor.swift": "import UIKit\n\nfinal class HomeInteractor {\n    var output: HomeInteractorOutput?\n}\n",
         "Home/HomeViewModel.swift": "final class HomeViewModel {\n    var title = \"\"\n}\n",
     ]
+
+    /// The module's view controller, showing the view model's `properties` (a View reads
+    /// display state; `state-write-access` judges only what it reads).
+    static func viewController(reading properties: [String]) -> String {
+        let reads = properties.map { "        _ = viewModel?.\($0)\n" }.joined()
+        return "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n    var viewModel: HomeViewModel?\n\n"
+            + "    func render() {\n\(reads)    }\n}\n"
+    }
 
     static let fixedInteractor = "import Foundation\n\nfinal class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n}\n"
 

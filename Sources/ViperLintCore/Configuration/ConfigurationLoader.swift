@@ -218,11 +218,12 @@ public enum ConfigurationLoader {
                 ruleSet.rules[id] = configured
                 continue
             }
-            guard let options = entry.object(allowedKeys: ["severity"] + type.optionKeys, what: "option") else { continue }
-            for (key, value) in options where key == "severity" {
-                if let severity = value.severity() { configured.severity = severity }
+            guard let options = entry.object(allowedKeys: ["severity", "measured"] + type.optionKeys, what: "option") else { continue }
+            for (key, value) in options {
+                if key == "severity", let severity = value.severity() { configured.severity = severity }
+                if key == "measured", let measured = value.string() { configured.measured = measured }
             }
-            configured.rule = configured.rule.configured(withAny: options.filter { $0.key != "severity" })
+            configured.rule = configured.rule.configured(withAny: options.filter { $0.key != "severity" && $0.key != "measured" })
             ruleSet.rules[id] = configured
         }
     }

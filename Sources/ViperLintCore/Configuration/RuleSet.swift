@@ -78,10 +78,14 @@ public struct ScopeSettings: Sendable, Equatable {
 public struct ConfiguredRule: Sendable {
     public var severity: Severity
     public var rule: any Rule
+    /// The measurement behind the severity (`Rule.measured` for the built-in one; a team may
+    /// record its own with the entry's `measured` key).
+    public var measured: String
 
-    public init(severity: Severity, rule: any Rule) {
+    public init(severity: Severity, rule: any Rule, measured: String? = nil) {
         self.severity = severity
         self.rule = rule
+        self.measured = measured ?? type(of: rule).measured
     }
 }
 
@@ -165,7 +169,7 @@ extension RuleSet: Equatable {
               Set(lhs.rules.keys) == Set(rhs.rules.keys) else { return false }
         return lhs.rules.allSatisfy { id, configured in
             guard let other = rhs.rules[id] else { return false }
-            return configured.severity == other.severity && configured.rule.isEqual(to: other.rule)
+            return configured.severity == other.severity && configured.measured == other.measured && configured.rule.isEqual(to: other.rule)
         }
     }
 }

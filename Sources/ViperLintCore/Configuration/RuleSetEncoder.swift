@@ -44,7 +44,8 @@ public enum RuleSetEncoder {
     static func rules(_ rules: [String: ConfiguredRule]) -> JSONOutput {
         .object(RuleRegistry.all.compactMap { type in
             rules[type.id].map { configured in
-                (type.id, .object([("severity", .string(configured.severity.rawValue))] + configured.rule.encodedOptions))
+                (type.id, .object([("severity", .string(configured.severity.rawValue)), ("measured", .string(configured.measured))]
+                                  + configured.rule.encodedOptions))
             }
         })
     }

@@ -46,6 +46,10 @@ public enum Layer: String, CaseIterable, Codable, Sendable, Comparable {
 public enum Severity: String, CaseIterable, Codable, Sendable, Comparable {
     case error, warning, off
 
+    /// The precision on a first look (apps nobody here had reviewed) a rule needs to be an
+    /// `error` by default: a gate that refuses commits must be right when it does.
+    public static let errorPrecision = 0.95
+
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -6,6 +6,7 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
     // change there re-checks the finding's file (`Linter.filesToRecheck`).
     public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.off
+    public static let measured = "off: not measured on a first look"
     public static let rationale = """
         Modules talk through their entry points: another module's builder (Router, \
         Wireframe, Assembly), its contracts (protocols such as `DetailModuleInput`), and the \

@@ -4,6 +4,7 @@ public struct DumbViewRule: Rule, Equatable {
     public static let summary = "A View formats data or loops/branches over entity data outside SwiftUI builders"
     public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.off
+    public static let measured = "off: not measured on a first look"
     public static let rationale = """
         A VIPER View shows what the Presenter prepared and forwards events. Creating \
         formatters, `String(format:)`, `.formatted(...)`, and loops or branches over entity \

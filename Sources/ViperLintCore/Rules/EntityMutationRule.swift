@@ -4,6 +4,7 @@ public struct EntityMutationRule: Rule, Equatable {
     public static let summary = "A Presenter or View changes entity data instead of asking the Interactor"
     public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.off
+    public static let measured = "off: not measured on a first look"
     public static let rationale = """
         The Presenter formats what the Interactor hands it and the View shows it; changing \
         data is a use case, the Interactor's job. A Presenter that writes `user.name = newName` \

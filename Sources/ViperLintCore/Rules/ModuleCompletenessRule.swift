@@ -4,6 +4,7 @@ public struct ModuleCompletenessRule: Rule, Equatable {
     public static let summary = "A VIPER module lacks a layer listed in requiredLayers"
     public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.off
+    public static let measured = "off: not measured on a first look"
     public static let rationale = """
         A module with a Presenter but no View (or the other way round) is usually half \
         moved or misnamed: its files sit in the wrong folder, or a layer lives in another \

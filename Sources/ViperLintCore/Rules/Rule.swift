@@ -8,6 +8,10 @@ public protocol Rule: Sendable {
     /// Why the rule exists and how to fix a finding.
     static var rationale: String { get }
     static var defaultSeverity: Severity { get }
+    /// The measurement behind `defaultSeverity`: where the rule's precision was measured and
+    /// what it was (`"V1 first look, bbba4b7: 0.93, 30 of 67 reviewed"`). A rule is an error by
+    /// default only with a first-look precision of at least `Severity.errorPrecision`.
+    static var measured: String { get }
     /// Triggering and non-triggering examples: the documentation and the tests.
     static var examples: RuleExamples { get }
     /// The rule's typed options (keys in its configuration entry besides `severity`).

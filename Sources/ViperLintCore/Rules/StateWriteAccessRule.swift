@@ -3,11 +3,14 @@ public struct StateWriteAccessRule: Rule, Equatable {
     public static let id = "state-write-access"
     public static let summary = "A ViewModel/ViewState var has a public setter, so views could write display state"
     public static let defaultSeverity = Severity.warning
+    public static let measured = "V1 first look, bbba4b7: 0.03, 30 of 94 findings reviewed"
     public static let rationale = """
         Display state flows one way: the Presenter writes the ViewModel, the View reads it. A \
         settable `var` (including `@Published`) on a view model class lets a view change what \
         the Presenter believes is shown. The same holds for any observable class a View reads \
-        (`ObservableObject` or `@Observable`): in SwiftUI VIPER that is often the Presenter. Properties that a view binds two-way \
+        (`ObservableObject` or `@Observable`): in SwiftUI VIPER that is often the Presenter. \
+        Only what a View reads is display state: working state no View reads (a page counter, \
+        a pending task) is the class's own. Properties that a view binds two-way \
         (`$viewState.query` passed to a `TextField`, or a UIKit view's text-field callback \
         assigning it) need a setter and are exempt; so are classes no View names (itself or \
         through a protocol), \
@@ -31,6 +34,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
         var violations: [Violation] = []
         let viewModelSuffixes = context.ruleSet.signals(.viewModel).typeSuffixes
         let readByViews = Set(context.index.resolvedReferences.filter { $0.fromLayer == .view }.map(\.target))
+        let membersViewsRead = Self.membersReadByViews(context)
         var candidates: [(symbol: TypeSymbol, layer: Layer, property: PropertyFact)] = []
         for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
             // A view model class is checked by its layer, or by its name where it lives in another
@@ -51,6 +55,9 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 guard protocolsViewsReach.isEmpty || context.protocolsRequiring(property: property.name, of: symbol).contains(where: { required in
                     protocolsViewsReach.contains { $0.id == required.protocol.id || context.adoptedProtocols(of: $0).contains { $0.id == required.protocol.id } }
                 }) else { continue }
+                // Display state is what a View reads: working state the View never reads (a
+                // page counter, a pending task, an injected service) is the class's own.
+                guard membersViewsRead.contains(property.name) else { continue }
                 guard !property.isLet, !property.isStatic, property.ownership == .strong, !bound.contains(property.name),
                       !hidden.contains(property.access ?? ""), !hidden.contains(property.setterAccess ?? ""),
                       !isDependency(property, of: symbol, context: context),
@@ -76,6 +83,24 @@ public struct StateWriteAccessRule: Rule, Equatable {
                                                 message: message))
         }
         return violations
+    }
+
+    /// Member names that code of a View reads from a value (`presenter.items`, `viewModel.$title`,
+    /// `\.title`): a property no View reads by name is not display state.
+    static func membersReadByViews(_ context: RuleContext) -> Set<String> {
+        var names: Set<String> = []
+        for (file, indexed) in context.index.files.enumerated() {
+            let facts = indexed.facts
+            func add(_ chain: some Collection<String>, at location: CodeLocation) {
+                guard context.queries.layer(at: location, inFile: file) == .view else { return }
+                for member in chain { names.insert(member.hasPrefix("$") ? String(member.dropFirst()) : member) }
+            }
+            for read in facts.memberReads { add(read.chain.dropFirst(), at: read.location) }
+            // A call reads its receiver's members (`presenter.items.forEach`), not its own name.
+            for call in facts.calls { add(call.receiver.dropFirst(), at: call.location) }
+            for path in facts.keyPaths { add(path.target, at: path.location) }
+        }
+        return names
     }
 
     /// Whether a protocol the type adopts declares the property settable: a `{ get set }`
@@ -111,7 +136,7 @@ public struct StateWriteAccessRule: Rule, Equatable {
         triggering: [
             RuleExample("A @Published view state its view reads, that anyone can set", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
-                ("Home/HomeView.swift", "import SwiftUI\n\nstruct HomeView: View {\n    @ObservedObject var state: HomeViewState\n    var body: some View { EmptyView() }\n}\n"),
+                ("Home/HomeView.swift", "import SwiftUI\n\nstruct HomeView: View {\n    @ObservedObject var state: HomeViewState\n    var body: some View { List(state.items, id: \\.self) { Text($0) } }\n}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewState.swift", """
                     import Combine
@@ -131,7 +156,18 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 """),
             RuleExample("An @Observable view model with settable state", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
-                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModel?\n}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        var viewModel: HomeViewModel?
+
+                        func render() {
+                            title = viewModel?.title
+                            navigationItem.prompt = viewModel?.subtitle
+                        }
+                    }
+                    """),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewModel.swift", """
                     import Observation
@@ -153,7 +189,15 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 """),
             RuleExample("A public setter on a view model shared with other modules", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
-                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModel?\n}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        var viewModel: HomeViewModel?
+
+                        func numberOfRows() -> Int { viewModel?.rows.count ?? 0 }
+                    }
+                    """),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
                 ("Home/HomeViewModel.swift", """
                     public final class HomeViewModel {
@@ -199,7 +243,15 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 """),
             RuleExample("A view model its Presenter fills from the same file: 'fix' makes it fileprivate(set)", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
-                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModel?\n}\n"),
+                ("Home/HomeViewController.swift", """
+                    import UIKit
+
+                    final class HomeViewController: UIViewController {
+                        var viewModel: HomeViewModel?
+
+                        func render() { title = viewModel?.title }
+                    }
+                    """),
                 ("Home/HomePresenter.swift", """
                     final class HomeViewModel {
                         var ↓title = ""
@@ -228,6 +280,27 @@ public struct StateWriteAccessRule: Rule, Equatable {
                 """),
         ],
         nonTriggering: [
+            RuleExample("Working state and an injected service the View never reads", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),
+                ("Home/HomeViewModel.swift", """
+                    import Combine
+
+                    final class HomeViewModel: ObservableObject {
+                        @Published private(set) var title = ""
+                        var pageNumber = 0
+                        var pendingRequest: Task<Void, Never>?
+                    }
+                    """),
+                ("Home/HomeView.swift", """
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        @ObservedObject var viewModel: HomeViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+                    """),
+            ]),
             RuleExample("A section identifier class in a view model's file that no View names", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Home/HomePresenter.swift", "final class HomePresenter {}\n"),

@@ -4,6 +4,7 @@ public struct UnusedSuppressionRule: Rule, Equatable {
     public static let id = "unused-suppression"
     public static let summary = "A viperlint:disable comment silenced nothing"
     public static let defaultSeverity = Severity.warning
+    public static let measured = "not measured: it reports the project's own viperlint comments, not its architecture"
     public static let rationale = """
         A suppression that silences nothing hides the next real finding at that place and \
         tells readers about a problem that is gone. Comments naming unknown rules, `enable` \

@@ -9,6 +9,7 @@ struct BookView: View {
     var body: some View {
         VStack {
             Text(presenter.title)
+            Image(systemName: presenter.isFavorite ? "heart.fill" : "heart")
             Button("Borrow") { loans.borrow(book) }
         }
     }

@@ -8,6 +8,7 @@ struct ProfileView: View {
     var body: some View {
         VStack {
             Text(viewState.name)
+                .bold(viewState.isEditing)
             // Planted: entities reach the view through its presenter's result, never named here.
             ForEach(viewState.presenter?.mutualFriends() ?? []) { friend in // expect: layer-dependency
                 Text(friend.name)

@@ -17,7 +17,7 @@ final class ProfileViewController: UIViewController, ProfileViewInput {
     }
 
     func show(name: String, avatar: UIImage?) {
-        title = name
+        title = state?.name ?? name
     }
 
     func show(memberSince date: Date) {
