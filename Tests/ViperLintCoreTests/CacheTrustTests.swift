@@ -205,4 +205,29 @@ import Testing
         try Data(shorter + trailer).write(to: list)
         try Self.expectUnchanged(project, cache: cache, "a file list without the interactor")
     }
+
+    /// A sparse file of a terabyte (no disk used) planted at each name the run reads, alone and
+    /// all at once: the reader must not allocate the size it is told. Each costs a run, never
+    /// the run (it was "Fatal error: failed to allocate", exit 134).
+    @Test func aHugeSparseCacheFileCostsARunNotTheRun() throws {
+        let (folder, project, cleanup) = try Self.project(configuration: Self.real)
+        defer { cleanup() }
+        let cache = folder.appendingPathComponent("cache")
+        let uncached = try Self.lint(project, cache: nil)
+        #expect(uncached.status == 1)
+        func plant(_ prefixes: [String]) throws {
+            _ = try Self.lint(project, cache: cache)
+            for prefix in prefixes {
+                let handle = try FileHandle(forWritingTo: try Self.stored(prefix, in: cache))
+                try handle.truncate(atOffset: 1 << 40)
+                try handle.close()
+            }
+            let planted = try Self.lint(project, cache: cache)
+            #expect(planted.status == uncached.status, "\(prefixes): \(planted.stderr)")
+            #expect(planted.stdout == uncached.stdout, "\(prefixes)")
+        }
+        let names = ["files-", "state-", "classes-", "pack-"]
+        for name in names { try plant([name]) }
+        try plant(names)
+    }
 }

@@ -113,15 +113,22 @@ public struct FactCache: Sendable {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// The whole content of `file` in one read, or nil when it is not a readable regular file.
-    /// Opened without blocking: a FIFO planted in the cache folder must not hang the run.
-    /// Unauthenticated: the cache's files are read through `CacheKey.contents(of:)`.
+    /// The largest cache file read: about fourteen times the largest pack measured (36 MB for
+    /// 6,000 files). A larger file is ignored like a damaged one: its size is input (a sparse
+    /// file of a terabyte costs no disk), and allocating it would end the run.
+    static let maximumFileSize = 512 << 20
+
+    /// The whole content of `file` in one read, or nil when it is not a readable regular file
+    /// or is larger than `maximumFileSize`. Opened without blocking: a FIFO planted in the cache
+    /// folder must not hang the run. Unauthenticated: the cache's files are read through
+    /// `CacheKey.contents(of:)`.
     static func contents(of file: URL) -> [UInt8]? {
         let descriptor = open(file.path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              info.st_size >= 0, info.st_size <= maximumFileSize else { return nil }
         let size = Int(info.st_size)
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
