@@ -27,7 +27,7 @@ struct CacheOptions: ParsableArguments {
             return nil
         }
         guard let cache = FactCache(folder: folder, key: key) else {
-            Self.warnOnce("cache folder \(folder.path) cannot be written; parsing every file")
+            Self.warnOnce("\(FactCache.unusable(folder: folder)); parsing every file")
             return nil
         }
         return cache

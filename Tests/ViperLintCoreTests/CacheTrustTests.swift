@@ -230,4 +230,38 @@ import Testing
         for name in names { try plant([name]) }
         try plant(names)
     }
+
+    /// Issue 53: the format folder itself a link (a cache restored from elsewhere can hold
+    /// one) to a folder with an old `*.bin` and `*.tmp` of someone else's. The run must not
+    /// write there, nor trim there (the first run of a folder trims), and says why once.
+    @Test func aLinkedFormatFolderIsNeitherWrittenNorTrimmed() throws {
+        let (folder, project, cleanup) = try Self.project(configuration: Self.real)
+        defer { cleanup() }
+        let fileManager = FileManager.default
+        let cache = folder.appendingPathComponent("cache"), target = folder.appendingPathComponent("elsewhere")
+        try fileManager.createDirectory(at: cache, withIntermediateDirectories: true)
+        try fileManager.createDirectory(at: target, withIntermediateDirectories: true)
+        let old = Date().addingTimeInterval(-40 * 86_400)
+        for name in ["pack-0123.bin", "notes.bin.1.2.tmp"] {
+            let file = target.appendingPathComponent(name)
+            try Data("someone else's \(name)".utf8).write(to: file)
+            try fileManager.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
+        }
+        try fileManager.createSymbolicLink(at: cache.appendingPathComponent("facts-v\(FactCache.formatVersion)"), withDestinationURL: target)
+        func snapshot() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for name in try fileManager.contentsOfDirectory(atPath: target.path) {
+                files[name] = try Data(contentsOf: target.appendingPathComponent(name))
+            }
+            return files
+        }
+        let before = try snapshot()
+        let uncached = try Self.lint(project, cache: nil)
+        for _ in 0..<2 {
+            let linked = try Self.lint(project, cache: cache)
+            #expect(linked.status == uncached.status && linked.stdout == uncached.stdout)
+            #expect(linked.stderr.components(separatedBy: "symbolic link").count == 2, "one note: \(linked.stderr)")
+            #expect(try snapshot() == before)
+        }
+    }
 }

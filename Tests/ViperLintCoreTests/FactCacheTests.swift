@@ -404,16 +404,26 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("facts-v1/00"), withIntermediateDirectories: true)
         let cache = try #require(FactCache(folder: folder, key: .testing))
         let now = Date()
+        var packHeader = ByteWriter()
+        packHeader.byteArray(Array("viperlint-pack".utf8))
+        // Only what the cache wrote goes: a pack's header, a code under the key, a writer's temporary name.
         let files: [(String, TimeInterval)] = [("pack-old.bin", 40 * 86_400), ("pack-recent.bin", 86_400), ("classes-old.bin", 40 * 86_400),
-                                               ("pack-a.bin.1.2.tmp", 7_200), ("pack-b.bin.3.4.tmp", 60)]
+                                               ("pack-a.bin.1.2.tmp", 7_200), ("pack-b.bin.3.4.tmp", 60),
+                                               ("notes.bin", 40 * 86_400), ("state-foreign.bin", 40 * 86_400), ("mine.tmp", 7_200)]
         for (name, age) in files {
             let url = cache.folder.appendingPathComponent(name)
-            _ = FileManager.default.createFile(atPath: url.path, contents: Data("x".utf8))
+            if name.hasPrefix("pack-") {
+                _ = FileManager.default.createFile(atPath: url.path, contents: Data(packHeader.bytes + [0]))
+            } else if name.hasPrefix("classes-") {
+                CacheKey.testing.replace(url, with: [1, 2, 3])
+            } else {
+                _ = FileManager.default.createFile(atPath: url.path, contents: Data("x".utf8))
+            }
             try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: url.path)
         }
         cache.trim(now: now)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: cache.folder.path)).subtracting(["last-trim"])
-        #expect(left == ["pack-recent.bin", "pack-b.bin.3.4.tmp"])
+        #expect(left == ["pack-recent.bin", "pack-b.bin.3.4.tmp", "notes.bin", "state-foreign.bin", "mine.tmp"])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("facts-v1").path))
     }
 

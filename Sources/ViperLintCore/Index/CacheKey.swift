@@ -66,13 +66,18 @@ public struct CacheKey: Sendable {
     /// The contents of `file` without its code, or nil when it is not a readable regular file or
     /// its code does not verify (damaged, foreign, or written without this key).
     func contents(of file: URL) -> [UInt8]? {
-        guard var bytes = FactCache.contents(of: file), bytes.count >= Self.codeLength else { return nil }
+        guard var bytes = FactCache.contents(of: file), isAuthentic(bytes, of: file) else { return nil }
+        bytes.removeLast(Self.codeLength)
+        return bytes
+    }
+
+    /// Whether `bytes`, read from `file`, end with their code under this key.
+    func isAuthentic(_ bytes: [UInt8], of file: URL) -> Bool {
+        guard bytes.count >= Self.codeLength else { return false }
         let end = bytes.count - Self.codeLength
         var mac = authenticator(for: file)
         mac.update(bytes[..<end])
-        guard HMAC.equal(mac.finalized(), bytes[end...]) else { return nil }
-        bytes.removeLast(Self.codeLength)
-        return bytes
+        return HMAC.equal(mac.finalized(), bytes[end...])
     }
 
     /// Replaces `file` (atomically) with `bytes` and their code.

@@ -30,18 +30,36 @@ public struct FactCache: Sendable {
         return "\(ViperLint.version) \(stamp.map { "\($0.size) \($0.modified)" } ?? "unknown")"
     }()
 
-    /// Creates the cache folder if needed; nil when it cannot be created or written.
+    /// Creates the cache folder if needed; nil when it cannot be created or written, or when
+    /// its format folder is not a real folder (a symbolic link is never followed: the cache
+    /// would write, and trim, wherever it points). `unusable(folder:)` says which.
     public init?(folder: URL, key: CacheKey) {
-        let versioned = folder.appendingPathComponent("facts-v\(Self.formatVersion)")
+        let versioned = Self.formatFolder(in: folder)
         do {
-            try FileManager.default.createDirectory(at: versioned, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             return nil
         }
-        guard FileManager.default.isWritableFile(atPath: versioned.path) else { return nil }
+        // mkdir never follows a link; whatever is there must then be a real folder (lstat).
+        guard mkdir(versioned.path, 0o755) == 0 || errno == EEXIST, Self.isRealDirectory(versioned.path),
+              access(versioned.path, W_OK) == 0 else { return nil }
         self.folder = versioned
         self.key = key
         trimIfDue()
+    }
+
+    /// The folder of this format inside the cache folder `folder`.
+    static func formatFolder(in folder: URL) -> URL { folder.appendingPathComponent("facts-v\(formatVersion)") }
+
+    /// Why `init(folder:key:)` gave no cache for `folder`, for the run's one warning.
+    public static func unusable(folder: URL) -> String {
+        let versioned = formatFolder(in: folder).path
+        var info = stat()
+        guard lstat(versioned, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
+            return "cache folder \(folder.path) cannot be written"
+        }
+        let kind = (info.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link (never followed)" : "not a folder"
+        return "cache folder \(versioned) is \(kind)"
     }
 
     /// Packs and memos not written for this long are removed (a project untouched that long
@@ -50,15 +68,19 @@ public struct FactCache: Sendable {
 
     /// Trims the cache at most once a day, and older formats' folders with it.
     func trimIfDue(now: Date = Date()) {
-        let stamp = folder.appendingPathComponent("last-trim")
-        if let date = (try? FileManager.default.attributesOfItem(atPath: stamp.path))?[.modificationDate] as? Date,
-           now.timeIntervalSince(date) < 24 * 3600 { return }
-        _ = FileManager.default.createFile(atPath: stamp.path, contents: Data())
+        let stamp = folder.appendingPathComponent("last-trim").path
+        if let date = Self.regularFileModification(stamp), now.timeIntervalSince1970 - date < 24 * 3600 { return }
+        // Made anew, never written through a link put in its place.
+        unlink(stamp)
+        let descriptor = open(stamp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+        if descriptor >= 0 { close(descriptor) }
         trim(now: now)
     }
 
     /// Removes old packs and memos, orphaned temporary files and older formats' folders;
-    /// never fails a run.
+    /// never fails a run. Only regular files (looked at with lstat, never through a link)
+    /// that the cache wrote: a `.bin` must carry a pack's header or a code under the key,
+    /// a `.tmp` must have the name a writer gives it.
     func trim(now: Date = Date()) {
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
@@ -67,13 +89,39 @@ public struct FactCache: Sendable {
             Self.removeOldFormat(parent.appendingPathComponent(name).path)
         }
         for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            let path = folder.appendingPathComponent(name).path
-            guard let date = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
-            let age = now.timeIntervalSince(date)
-            if (name.hasSuffix(".tmp") && age > 3600) || (name.hasSuffix(".bin") && age > Self.entryLifetime) {
-                unlink(path)
+            let file = folder.appendingPathComponent(name)
+            guard let date = Self.regularFileModification(file.path) else { continue }
+            let age = now.timeIntervalSince1970 - date
+            if name.hasSuffix(".tmp") ? age > 3600 && Self.isTemporaryName(name) : name.hasSuffix(".bin") && age > Self.entryLifetime && wrote(file) {
+                unlink(file.path)
             }
         }
+    }
+
+    /// Whether this cache wrote `file`: a pack's header, or a code under the key (a memo, a
+    /// state, a file list). A file written under another key is left.
+    private func wrote(_ file: URL) -> Bool {
+        guard let bytes = Self.contents(of: file) else { return false }
+        return FactPack.startsLikeAPack(bytes) || key.isAuthentic(bytes, of: file)
+    }
+
+    /// `<name>.bin.<pid>.<random>.tmp`: the name `AtomicFileWriter` gives its temporary file.
+    static func isTemporaryName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 5 && parts[parts.count - 4] == "bin"
+            && parts[(parts.count - 3)...(parts.count - 2)].allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    /// The modification time (seconds since 1970) of the regular file at `path`, not
+    /// following a link; nil for anything else.
+    private static func regularFileModification(_ path: String) -> Double? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #else
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #endif
     }
 
     /// `facts-v12`: a folder this cache writes, recognised exactly (a user's `facts-vault/` in
@@ -119,11 +167,11 @@ public struct FactCache: Sendable {
     static let maximumFileSize = 512 << 20
 
     /// The whole content of `file` in one read, or nil when it is not a readable regular file
-    /// or is larger than `maximumFileSize`. Opened without blocking: a FIFO planted in the cache
-    /// folder must not hang the run. Unauthenticated: the cache's files are read through
-    /// `CacheKey.contents(of:)`.
+    /// (a symbolic link is not followed) or is larger than `maximumFileSize`. Opened without
+    /// blocking: a FIFO planted in the cache folder must not hang the run. Unauthenticated: the
+    /// cache's files are read through `CacheKey.contents(of:)`.
     static func contents(of file: URL) -> [UInt8]? {
-        let descriptor = open(file.path, O_RDONLY | O_NONBLOCK)
+        let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -195,7 +243,7 @@ final class AtomicFileWriter {
         mac = key?.authenticator(for: file)
         temporary = "\(file.path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         // Plain POSIX calls: Foundation's atomic write costs more system time.
-        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return nil }
         pending.reserveCapacity(1 << 20)
     }

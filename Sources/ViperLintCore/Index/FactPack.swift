@@ -103,6 +103,13 @@ struct FactPack: Sendable {
         return header.bytes
     }()
 
+    /// Whether `bytes` start as a pack of any build does (the trim's test of a file it may remove).
+    static func startsLikeAPack(_ bytes: [UInt8]) -> Bool {
+        var magic = ByteWriter()
+        magic.byteArray(Self.magic)
+        return bytes.starts(with: magic.bytes)
+    }
+
     let file: URL
     /// The code of the pack's name and header under the cache's key, to which an entry's bytes are added.
     fileprivate let sealer: HMAC
