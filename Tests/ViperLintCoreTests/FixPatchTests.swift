@@ -55,6 +55,26 @@ import Testing
         #expect(UnifiedDiff.patchBase(projectRoot: project, workingDirectory: folder) == Fixer.realPath(folder.path))
     }
 
+    /// Issue 53: a file starting with a byte order mark, edited on line 1, and another file:
+    /// the dry run's patch must apply with `git apply` (it dropped the mark from line 1, so git
+    /// rejected the whole patch), and give the bytes `fix` writes.
+    @Test func aPatchKeepsTheByteOrderMark() throws {
+        let presenter = "import UIKit\n\n" + FixTests.module["Home/HomePresenter.swift"]!
+        let folder = try FixTests.project(["Home/HomeInteractor.swift": "\u{FEFF}" + FixTests.module["Home/HomeInteractor.swift"]!,
+                                           "Home/HomePresenter.swift": presenter])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try GateTests.git(["init", "-q"], in: folder)
+        let dry = try CLI.run(["fix", "--dry-run", "--no-cache"], in: folder)
+        #expect(dry.status == 1, "\(dry.stderr)")
+        #expect(dry.stdout.contains("a/Home/HomeInteractor.swift") && dry.stdout.contains("a/Home/HomePresenter.swift"), "\(dry.stdout)")
+        try Data(dry.stdout.utf8).write(to: folder.appendingPathComponent("fix.patch"))
+        #expect(try GateTests.git(["apply", "--check", "fix.patch"], in: folder) == 0, "\(dry.stdout)")
+        #expect(try GateTests.git(["apply", "fix.patch"], in: folder) == 0)
+        let patched = try Data(contentsOf: folder.appendingPathComponent("Home/HomeInteractor.swift"))
+        #expect(patched == Data(("\u{FEFF}" + FixTests.fixedInteractor).utf8))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomePresenter.swift"), encoding: .utf8) != presenter)
+    }
+
     // MARK: the diff
 
     /// Random pairs of texts, from empty to a few dozen lines, LF, CRLF or lone-CR breaks,

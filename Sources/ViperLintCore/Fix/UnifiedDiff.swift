@@ -14,7 +14,12 @@ public enum UnifiedDiff {
     public static func patch(_ changes: [FixReport.Change], projectRoot: URL,
                              workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> String {
         let base = patchBase(projectRoot: projectRoot, workingDirectory: workingDirectory)
-        return changes.map { make(path: patchPath(of: $0, base: base), before: $0.before, after: $0.after) }.joined()
+        return changes.map { change in
+            // A byte order mark is part of line 1 as git sees it: without it, the line is not
+            // found and `git apply` rejects the whole patch. `fix` keeps it, so both sides hold it.
+            let mark = change.byteOrderMark ? "\u{FEFF}" : ""
+            return make(path: patchPath(of: change, base: base), before: mark + change.before, after: mark + change.after)
+        }.joined()
     }
 
     /// The folder a patch's paths are relative to: the git work tree's top, else the working
