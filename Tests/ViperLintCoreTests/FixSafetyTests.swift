@@ -257,6 +257,29 @@ import Darwin
         #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomePresenter.swift"), encoding: .utf8) == edited)
     }
 
+    /// Issue 53: a signal delivered between the write of a shorter text and the truncate (a
+    /// debug build's seam sends SIGTERM there) left the new text followed by the old tail.
+    /// Each file must now be all old or all new, and the run still ends by the signal.
+    @Test func aSignalInsideTheWriteTearsNoFile() throws {
+        let interactor = "import Foundation\nimport UIKit\n\nfinal class HomeInteractor {\n    var output: HomeInteractorOutput?\n}\n"
+        let fixed = "import Foundation\n\nfinal class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n}\n"
+        let folder = try FixTests.project(["Home/HomeInteractor.swift": interactor])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The child inherits the spawning thread's signal mask, and the test runner's worker
+        // threads block SIGTERM: the run would not be stopped at all.
+        var none = sigset_t(), held = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &held)
+        let run = try CLI.run(["fix", "--no-cache", folder.path], environment: ["VIPERLINT_TEST_SIGNAL_IN_WRITE": "1"])
+        pthread_sigmask(SIG_SETMASK, &held, nil)
+        #expect(run.status == SIGTERM, "\(run.stdout)\(run.stderr)")
+        let after = try String(contentsOf: folder.appendingPathComponent("Home/HomeInteractor.swift"), encoding: .utf8)
+        #expect(after == interactor || after == fixed, "torn: \(after)")
+        #expect(after == fixed)
+        let viewModel = try String(contentsOf: folder.appendingPathComponent("Home/HomeViewModel.swift"), encoding: .utf8)
+        #expect(viewModel == FixTests.module["Home/HomeViewModel.swift"] || viewModel.contains("private(set) var title"), "\(viewModel)")
+    }
+
     // MARK: counting
 
     /// A `weak` fix that also makes its protocol class-bound in another file is one fix.

@@ -154,12 +154,14 @@ public enum Fixer {
             return
         }
         var written: [FixReport.Change] = []
-        for change in report.changes {
-            let bytes = (change.byteOrderMark ? Data([0xEF, 0xBB, 0xBF]) : Data()) + Data(change.after.utf8)
-            if let problem = overwrite(change.absolutePath, from: change.original, with: bytes) {
-                report.unwritten.append((change.file, problem))
-            } else {
-                written.append(change)
+        HeldSignals.during {
+            for change in report.changes {
+                let bytes = (change.byteOrderMark ? Data([0xEF, 0xBB, 0xBF]) : Data()) + Data(change.after.utf8)
+                if let problem = overwrite(change.absolutePath, from: change.original, with: bytes) {
+                    report.unwritten.append((change.file, problem))
+                } else {
+                    written.append(change)
+                }
             }
         }
         report.changes = written
@@ -237,6 +239,10 @@ public enum Fixer {
                     if count > 0 { written += count }
                 }
             }
+            #if DEBUG
+            // The tests' seam: a signal between the write and the truncate (issue 53).
+            if ProcessInfo.processInfo.environment["VIPERLINT_TEST_SIGNAL_IN_WRITE"] != nil { kill(getpid(), SIGTERM) }
+            #endif
             if failure == nil, ftruncate(descriptor, off_t(data.count)) != 0 { failure = "cannot be written (\(String(cString: strerror(errno))))" }
             if failure == nil, fsync(descriptor) != 0 { failure = "cannot be written (\(String(cString: strerror(errno))))" }
             return failure
@@ -245,6 +251,29 @@ public enum Fixer {
         return put(original, from: 0) == nil ? failure : failure + "; its original bytes could not be put back"
     }
 }
+
+/// The signals that stop a run from outside (SIGINT: Ctrl-C; SIGTERM: a CI's cancel; SIGHUP: a
+/// closed terminal), held while `fix` writes and delivered after it: an in-place write and its
+/// truncate, and the files of one run, are never cut apart by them (a shorter text cut before
+/// its truncate left the old file's tail after it). A handler, not a mask: a mask holds only
+/// its thread, and another thread of the process would take the signal. SIGKILL and a power
+/// cut cannot be held.
+enum HeldSignals {
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Runs `body` with the signals held; a signal that came meanwhile is sent again after it,
+    /// with the dispositions as they were (so an ignored one stays ignored).
+    static func during(_ body: () -> Void) {
+        caughtSignal = 0
+        let previous = signals.map { signal($0) { caughtSignal = $0 } }
+        body()
+        for (number, handler) in zip(signals, previous) { signal(number, handler) }
+        if caughtSignal != 0 { kill(getpid(), caughtSignal) }
+    }
+}
+
+/// The last signal `HeldSignals` held; written by its handler only.
+nonisolated(unsafe) private var caughtSignal: Int32 = 0
 
 /// `open(2)` with a mode, and `pwrite(2)`, named apart from Foundation's and our own methods.
 private func posixOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
