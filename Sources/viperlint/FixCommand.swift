@@ -48,6 +48,9 @@ struct FixCommand: ParsableCommand {
         FixRun.summarize(outcome, toStandardError: dryRun, listNeedsPerson: !quiet, verb: dryRun ? "would fix" : "fixed")
         if dryRun {
             if !outcome.report.changes.isEmpty { throw Console.violations }
+        } else if !outcome.report.unwritten.isEmpty {
+            // Some fix could not be written (so none was): the run did not do its job.
+            throw Console.failure
         } else if outcome.after?.violations.contains(where: { $0.severity == .error }) == true {
             throw Console.violations
         }

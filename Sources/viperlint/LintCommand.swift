@@ -160,6 +160,8 @@ struct LintCommand: ParsableCommand {
             project.objectiveC = support
             let outcome = FixRun.run(project: project, dryRun: false, cache: cacheOptions.open(), progress: progressOptions)
             FixRun.summarize(outcome, toStandardError: true, listNeedsPerson: false, verb: "fixed")
+            // A fix not written (so none was) ends the run as `fix` does: the tree is as it was.
+            if !outcome.report.unwritten.isEmpty { throw Console.failure }
         }
         if grouping.groups.isEmpty { return }
         for index in projects.indices { projects[index].objectiveC = support }

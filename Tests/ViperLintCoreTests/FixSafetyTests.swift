@@ -280,6 +280,31 @@ import Darwin
         #expect(viewModel == FixTests.module["Home/HomeViewModel.swift"] || viewModel.contains("private(set) var title"), "\(viewModel)")
     }
 
+    /// Issue 53: a `weak` fix and its protocol's `AnyObject` are two files; when the second
+    /// cannot be written (a debug build's seam fails it as a full disk would), the first kept
+    /// its edit, the project did not compile, and `fix` said "after the fix: 0 errors" with
+    /// its usual status. Now every file is as it was, each is "not written", and the exit is 2.
+    @Test func aFailedWriteTakesBackTheWholeRun() throws {
+        let files = FixTests.module.merging([
+            "Home/HomePresenter.swift": "protocol HomeInteractorOutput {}\n\nfinal class HomePresenter: HomeInteractorOutput {\n    var interactor: HomeInteractor?\n}\n",
+        ]) { $1 }
+        let folder = try FixTests.project(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLI.run(["fix", "--no-cache", folder.path], environment: ["VIPERLINT_TEST_FAIL_WRITE": "HomePresenter.swift"])
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("Home/HomePresenter.swift: not written: cannot be written"), "\(run.stdout)")
+        #expect(run.stdout.contains("Home/HomeInteractor.swift: not written"), "\(run.stdout)")
+        #expect(!run.stdout.contains("after the fix"), "\(run.stdout)")
+        for (path, text) in files {
+            #expect(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) == text, "\(path)")
+        }
+        let lint = try CLI.run(["lint", "--fix", "--no-cache", folder.path], environment: ["VIPERLINT_TEST_FAIL_WRITE": "HomePresenter.swift"])
+        #expect(lint.status == 2 && lint.stderr.contains("not written"), "\(lint.stderr)")
+        for (path, text) in files {
+            #expect(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) == text, "\(path)")
+        }
+    }
+
     // MARK: counting
 
     /// A `weak` fix that also makes its protocol class-bound in another file is one fix.

@@ -136,10 +136,11 @@ public enum Fixer {
         return report
     }
 
-    /// Writes each change into its file, in place. Every file is checked first (still the
-    /// bytes that were read): one changed since leaves every file alone, since a fix may span
+    /// Writes each change into its file, in place: every file or none, since a fix may span
     /// files (a `weak` property and its protocol's `AnyObject`) and half of one may not compile.
-    /// A file that cannot be written is listed instead, with its bytes put back.
+    /// Every file is checked first (still the bytes that were read): one changed since leaves
+    /// every file alone. A file that cannot be written has its bytes put back, and so has every
+    /// file written before it; then every change is listed in `unwritten`, none in `changes`.
     public static func write(_ report: inout FixReport) {
         let changed = report.changes.filter { change in
             guard case let .success(now) = SourceReader.readFile(change.absolutePath) else { return true }
@@ -153,18 +154,31 @@ public enum Fixer {
             report.changes = []
             return
         }
-        var written: [FixReport.Change] = []
+        var written: [(change: FixReport.Change, bytes: Data)] = []
+        var failure: (file: String, problem: String)?
+        var notPutBack: [String: String] = [:]
         HeldSignals.during {
             for change in report.changes {
                 let bytes = (change.byteOrderMark ? Data([0xEF, 0xBB, 0xBF]) : Data()) + Data(change.after.utf8)
                 if let problem = overwrite(change.absolutePath, from: change.original, with: bytes) {
-                    report.unwritten.append((change.file, problem))
-                } else {
-                    written.append(change)
+                    failure = (change.file, problem)
+                    break
                 }
+                written.append((change, bytes))
+            }
+            guard failure != nil else { return }
+            for (change, bytes) in written.reversed() {
+                if let problem = overwrite(change.absolutePath, from: bytes, with: change.original) { notPutBack[change.file] = problem }
             }
         }
-        report.changes = written
+        guard let failure else { return }
+        report.unwritten = report.changes.map { change in
+            if change.file == failure.file { return (change.file, failure.problem) }
+            let reason = "left as it was, since \(failure.file) could not be written"
+            guard let problem = notPutBack[change.file] else { return (change.file, reason) }
+            return (change.file, "written, then \(reason), and its original bytes could not be put back (\(problem)): restore it")
+        }
+        report.changes = []
     }
 
     struct FixRefusal: Error { let reason: String }
@@ -225,6 +239,12 @@ public enum Fixer {
     /// attributes). Only the bytes from the first difference on are written, and the file is
     /// synced; a write that fails puts the original bytes back. Nil when done.
     static func overwrite(_ path: String, from original: Data, with bytes: Data) -> String? {
+        #if DEBUG
+        // The tests' seam: a write that fails, as on a full disk (issue 53).
+        if let name = ProcessInfo.processInfo.environment["VIPERLINT_TEST_FAIL_WRITE"], path.hasSuffix("/" + name) {
+            return "cannot be written (\(String(cString: strerror(ENOSPC))))"
+        }
+        #endif
         let descriptor = posixOpen(path, O_WRONLY | O_NOFOLLOW, 0)
         guard descriptor >= 0 else { return "cannot be written (\(String(cString: strerror(errno))))" }
         defer { close(descriptor) }
