@@ -135,6 +135,9 @@ import Darwin
     /// to one that declares a `mutating` member.
     @Test(arguments: [
         ("protocol HomeInteractorOutput {}\nprotocol HomeLogging: HomeInteractorOutput {}\nstruct HomeLog: HomeLogging {}\n", "through 'HomeLogging'"),
+        // Issue 53: adopted through a type alias of a composition.
+        ("protocol HomeInteractorOutput {}\nprotocol HomeLogging {}\ntypealias HomeLoggingOutput = HomeInteractorOutput & HomeLogging\nstruct HomeLog: HomeLoggingOutput {}\n",
+         "'HomeLog' (a value type) adopts 'HomeInteractorOutput'"),
         ("protocol HomeInteractorOutput {\n    mutating func reset()\n}\n", "'mutating' member"),
         ("protocol HomeInteractorOutput {}\n\nextension HomeInteractorOutput {\n    mutating func reset() {}\n}\n", "'mutating' member"),
     ])
@@ -212,6 +215,57 @@ import Darwin
         var report = Fixer.plan(result)
         Fixer.write(&report)
         #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomeViewModel.swift"), encoding: .utf8) == viewModel)
+    }
+
+    /// Issue 53: a call of a `mutating` method the project declares writes the property,
+    /// whatever the method's name says (`setLoading` ends in "ing", `toggleExpanded` in "ed",
+    /// `send` is a Combine reader's name): no finding, no `private(set)`. swiftc checks each
+    /// shape: it compiles as written and not with the setter hidden.
+    @Test(arguments: [
+        ("struct HomeState {\n    var isLoading = false\n    mutating func setLoading(_ value: Bool) { isLoading = value }\n}\n",
+         "model.state.setLoading(true)", "state"),
+        ("struct HomeSection {\n    var isExpanded = false\n    mutating func toggleExpanded() { isExpanded.toggle() }\n}\n",
+         "model.state.toggleExpanded()", "state"),
+        ("struct HomeForm {\n    var events: [String] = []\n    mutating func send(_ event: String) { events.append(event) }\n}\n",
+         "model.state.send(\"tap\")", "state"),
+    ])
+    func aMutatingMethodOfTheProjectsOwnTypeIsAWrite(_ valueType: String, call: String, property: String) throws {
+        let type = try #require(valueType.firstMatch(of: /struct (\w+)/)).1
+        let viewModel = valueType + "\nfinal class HomeViewModel {\n    var state = \(type)()\n}\n"
+        let writer = "final class HomeRouter {\n    func update(_ model: HomeViewModel) { \(call) }\n}\n"
+        try aPropertyWrittenElsewhereKeepsItsSetter(viewModel, writerPath: "Home/HomeRouter.swift", writer: writer, property: property)
+        guard let swiftc = Swiftc.path else { return }
+        #expect(try Swiftc.typechecks([viewModel, writer], with: swiftc))
+        #expect(try !Swiftc.typechecks([viewModel.replacingOccurrences(of: "    var state", with: "    private(set) var state"), writer], with: swiftc))
+    }
+
+    /// Issue 53: a class adopting a protocol through a type alias (`typealias HomeViewModelType
+    /// = HomeViewModelProtocol & AnyObject`) meets its `{ get set }` requirement: no finding, no
+    /// `private(set)` (swiftc: the source compiles, the setter hidden does not).
+    @Test func aSetterAProtocolRequiresThroughATypeAliasStays() throws {
+        let viewModel = """
+            protocol HomeViewModelProtocol {
+                var title: String { get set }
+            }
+
+            typealias HomeViewModelType = HomeViewModelProtocol & AnyObject
+
+            final class HomeViewModel: HomeViewModelType {
+                var title = ""
+            }
+
+            """
+        let folder = try FixTests.project(["Home/HomeViewModel.swift": viewModel,
+                                           "Home/HomeViewController.swift": FixTests.viewController(reading: ["title"])])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Project.locate(paths: [folder.path], configuration: nil).lint(threads: 2, cache: nil, needsIndex: true)
+        #expect(!result.violations.contains { $0.rule == StateWriteAccessRule.id }, "\(result.violations.map(\.message))")
+        var report = Fixer.plan(result)
+        Fixer.write(&report)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Home/HomeViewModel.swift"), encoding: .utf8) == viewModel)
+        guard let swiftc = Swiftc.path else { return }
+        #expect(try Swiftc.typechecks([viewModel], with: swiftc))
+        #expect(try !Swiftc.typechecks([viewModel.replacingOccurrences(of: "    var title = \"\"", with: "    private(set) var title = \"\"")], with: swiftc))
     }
 
     /// A view model written only by its own code and an extension in its file keeps

@@ -209,6 +209,15 @@ import Testing
         ("import UIKit\n\nfinal class HomeInteractor {\n    func row(at indexPath: IndexPath) -> Int { indexPath.row }\n}\n", "still uses 'row'"),
         ("import SwiftUI\n\nfinal class HomeInteractor {}\n\n#Preview {\n    Text(\"Home\")\n}\n", "still uses"),
         ("import UIKit\n\nfinal class HomeInteractor {\n    var layer: CALayer?\n}\n", "'CALayer' (QuartzCore"),
+        // Issue 53: UIKit's additions to Foundation types (UIGeometry.h's NSValue and NSCoder
+        // categories, NSAttributedString's document reading) need UIKit, not Foundation.
+        ("import UIKit\n\nfinal class HomeInteractor {\n    func box(_ frame: CGRect) -> NSValue { NSValue(cgRect: frame) }\n}\n", "still uses 'cgRect'"),
+        ("import UIKit\n\nfinal class HomeInteractor {\n    func frame(_ value: NSValue) -> CGRect { value.cgRectValue }\n}\n", "still uses 'cgRectValue'"),
+        ("import UIKit\n\nfinal class HomeInteractor {\n    func insets(_ coder: NSCoder) -> Any { coder.decodeUIEdgeInsets(forKey: \"i\") }\n}\n",
+         "still uses 'decodeUIEdgeInsets'"),
+        ("import UIKit\n\nfinal class HomeInteractor {\n    func text(_ html: Data) throws -> NSAttributedString {\n"
+            + "        try NSAttributedString(data: html, options: [.documentType: NSAttributedString.DocumentType.html], documentAttributes: nil)\n    }\n}\n",
+         "still uses"),
     ])
     func importsThatStay(_ source: String, reason: String) throws {
         let folder = try Self.project(["Home/HomeInteractor.swift": source])

@@ -38,6 +38,22 @@ extension ForbiddenImportRule: FixableRule {
     /// QuartzCore (`CALayer`) and Interface Builder's attributes; SwiftUI re-exports UIKit and
     /// declares many plain-named types. `types` count wherever they are named (unless the
     /// project declares the name), `members` only after a dot or as an argument label.
+    ///
+    /// UIKit's additions to Foundation, by the categories its headers declare on Foundation
+    /// classes: NSIndexPath (UIKitAdditions: `row`, `item`, `section`), NSValue
+    /// (NSValueUIGeometryExtensions: `NSValue(cgRect:)`, `.cgRectValue` and the point, vector,
+    /// size, transform, edge-insets and offset forms), NSCoder (UIGeometryKeyedCoding:
+    /// `decodeCGRect(forKey:)` and its kin; the string conversions `NSCoder.cgRect(for:)`),
+    /// NSString and NSAttributedString (NSStringDrawing: `size(withAttributes:)`,
+    /// `draw(in:withAttributes:)`, `boundingRect(with:...)`), NSAttributedString (its Kit
+    /// additions: the attribute keys, document types and reading options, `documentAttributes:`;
+    /// `fixAttributes(in:)` on the mutable one), NSItemProvider (UIKitAdditions:
+    /// `preferredPresentationSize`, `teamData`), NSObject's accessibility and nib-loading
+    /// informal protocols (`accessibilityLabel`, `awakeFromNib`), and the Foundation-prefixed
+    /// classes UIKit itself declares (`NSLayoutConstraint`, `NSTextAttachment`, TextKit's
+    /// `NSText*` classes, `NSCollectionLayout*`, `NSDiffableDataSource*`). Overloads of
+    /// Foundation's own names (NSCoder's `encode(_:forKey:)` of a `CGRect`) cannot be told from
+    /// names: there the build is the judge.
     static let namesBeyondTypePatterns: [String: (types: Set<String>, members: Set<String>)] = {
         let uiKitTypes: Set<String> = [
             "NSTextAlignment", "NSLineBreakMode", "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor",
@@ -47,7 +63,15 @@ extension ForbiddenImportRule: FixableRule {
             "NSStringDrawingOptions", "NSStringDrawingContext", "NSUnderlineStyle", "NSWritingDirection", "NSTextTab",
             "NSCollectionLayoutSection", "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "NSCollectionLayoutSize",
             "NSCollectionLayoutDimension", "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutEnvironment",
-            "NSDataAsset", "CALayer", "CAGradientLayer", "CAShapeLayer", "CATransform3D", "CABasicAnimation",
+            "NSDataAsset", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutDecorationItem", "NSCollectionLayoutAnchor",
+            "NSCollectionLayoutEdgeSpacing", "NSCollectionLayoutSpacing", "NSCollectionLayoutGroupCustomItem",
+            "NSCollectionLayoutVisibleItem", "NSCollectionLayoutContainer", "NSCollectionLayoutSectionOrthogonalScrollingBehavior",
+            "NSDiffableDataSourceSectionTransaction", "NSDiffableDataSourceTransaction", "NSLineBreakStrategy",
+            "NSTextLayoutManager", "NSTextContentManager", "NSTextContentStorage", "NSTextElement", "NSTextParagraph",
+            "NSTextLayoutFragment", "NSTextLineFragment", "NSTextSelection", "NSTextSelectionNavigation",
+            "NSTextViewportLayoutController", "NSTextAttachmentViewProvider", "NSTextAttachmentLayout", "NSTextRange",
+            "NSTextLocation", "NSTextList", "NSAdaptiveImageGlyph", "NSFileProviderExtension", "NSLayoutFormatOptions",
+            "DocumentType", "DocumentReadingOptionKey", "DocumentAttributeKey", "TextEffectStyle", "CALayer", "CAGradientLayer", "CAShapeLayer", "CATransform3D", "CABasicAnimation",
             "CAKeyframeAnimation", "CAMediaTimingFunction", "CATransaction", "CADisplayLink", "CAAnimation",
             "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "Preview", "imageLiteral", "colorLiteral",
         ]
@@ -56,6 +80,19 @@ extension ForbiddenImportRule: FixableRule {
             "strikethroughStyle", "underlineStyle", "strokeColor", "strokeWidth", "shadow", "attachment", "baselineOffset",
             "obliqueness", "expansion", "ligature", "textEffect", "boundingRect", "withAttributes", "decodeCGPoint",
             "decodeCGRect", "decodeCGSize", "cgColor", "cgImage", "ciImage",
+            // NSAttributedString's keys and document reading, NSMutableAttributedString's fixing.
+            "tracking", "underlineColor", "strikethroughColor", "writingDirection", "verticalGlyphForm",
+            "documentType", "characterEncoding", "defaultAttributes", "documentAttributes", "fixAttributes",
+            // NSValue's geometry (`NSValue(cgRect:)`, `.cgRectValue`) and NSCoder's (`decodeUIOffset(forKey:)`,
+            // `NSCoder.cgRect(for:)`).
+            "cgPoint", "cgVector", "cgSize", "cgRect", "cgAffineTransform", "uiEdgeInsets", "directionalEdgeInsets", "uiOffset",
+            "nsDirectionalEdgeInsets", "cgPointValue", "cgVectorValue", "cgSizeValue", "cgRectValue", "cgAffineTransformValue",
+            "uiEdgeInsetsValue", "directionalEdgeInsetsValue", "uiOffsetValue", "decodeCGVector", "decodeCGAffineTransform",
+            "decodeUIEdgeInsets", "decodeDirectionalEdgeInsets", "decodeUIOffset",
+            // NSItemProvider's, and NSObject's accessibility and nib loading.
+            "preferredPresentationSize", "preferredPresentationStyle", "teamData", "accessibilityLabel", "accessibilityHint",
+            "accessibilityValue", "accessibilityTraits", "isAccessibilityElement", "accessibilityElements", "accessibilityFrame",
+            "accessibilityLanguage", "awakeFromNib",
         ]
         let swiftUITypes: Set<String> = uiKitTypes.union([
             "State", "Environment", "EnvironmentValues", "EnvironmentKey", "AppStorage", "SceneStorage", "FocusState",

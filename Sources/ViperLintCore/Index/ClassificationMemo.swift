@@ -57,7 +57,7 @@ struct ClassificationMemo: Sendable {
 
 extension FileFacts {
     /// A digest of the facts classification and preset detection read: the path, imports,
-    /// declarations without positions, functions' names, owners and result types, and the set of type names
+    /// declarations without positions, functions' names, owners and result types, type aliases, and the set of type names
     /// referenced with the declaration that names each and whether it creates it. Positions,
     /// calls, branches, assignments and member reads are left out.
     var classificationSignature: [UInt8] {
@@ -79,6 +79,11 @@ extension FileFacts {
             let use = reference.kind == .instantiation ? "new" : reference.kind == .conformance ? "is" : "use"
             return "\(reference.context ?? -1) \(reference.member ?? "") \(use) \(reference.name)"
         }).sorted())
+        // What a conformance through an alias adopts.
+        writer.array(typeAliases) { writer, alias in
+            writer.string(alias.name)
+            writer.strings(alias.typeNames)
+        }
         return SHA256.digest(writer.bytes)
     }
 }

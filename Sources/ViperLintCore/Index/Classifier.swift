@@ -74,6 +74,12 @@ public struct Classifier: Sendable {
         var index = ProjectIndex(files: files, symbols: [], symbolsByName: [:], conformersByProtocol: [:], targets: targets)
         addSymbols(&index)
         addExtensionConformances(&index)
+        let aliases = Self.typeAliases(index)
+        if !aliases.isEmpty {
+            for id in index.symbols.indices {
+                index.symbols[id].conformances = Self.expandingAliases(index.symbols[id].conformances, aliases, index)
+            }
+        }
         if let decisions, decisions.files.count == index.files.count, decisions.symbols.count == index.symbols.count {
             for (fileIndex, decision) in decisions.files.enumerated() {
                 index.files[fileIndex].layer = decision.layer
@@ -91,6 +97,36 @@ public struct Classifier: Sendable {
         }
         index.resolvedReferencesByFile = resolveReferences(in: index, threads: threads)
         return index
+    }
+
+    /// A conformance list with each project type alias replaced by what it names (`class
+    /// HomePresenter: HomeOutput` where `typealias HomeOutput = HomeOutputProtocol & AnyObject`
+    /// adopts `HomeOutputProtocol`), through aliases of aliases; a name some type declares is
+    /// that type, not an alias.
+    private static func expandingAliases(_ names: [String], _ aliases: [String: [String]], _ index: ProjectIndex) -> [String] {
+        guard !aliases.isEmpty else { return names }
+        var result: [String] = []
+        var seen: Set<String> = []
+        var pending = Array(names.reversed())
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if let named = aliases[name], index.symbolsByName[name] == nil {
+                pending += named.reversed()
+            } else {
+                result.append(name)
+            }
+        }
+        return result
+    }
+
+    /// Every project type alias by name, with the names it stands for (every declaration's,
+    /// where several declare one name).
+    private static func typeAliases(_ index: ProjectIndex) -> [String: [String]] {
+        var aliases: [String: [String]] = [:]
+        for file in index.files {
+            for alias in file.facts.typeAliases { aliases[alias.name, default: []] += alias.typeNames }
+        }
+        return aliases
     }
 
     /// Every declared type (not extensions) gets a symbol, in file and source order.

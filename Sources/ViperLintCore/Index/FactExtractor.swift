@@ -66,6 +66,7 @@ public enum FactExtractor {
         facts.memberReads = visitor.memberReads
         facts.valueBindings = visitor.valueBindings
         facts.bindings = Array(Set(visitor.bindings)).sorted()
+        facts.typeAliases = visitor.typeAliases
         facts.suppressions = SuppressionComments.parse(tree: tree, converter: converter, source: source)
         facts.licenseHeader = ForeignCode.licenseHeader(in: source)
         if tree.hasError {
@@ -90,6 +91,7 @@ final class FactVisitor: SyntaxVisitor {
     private(set) var memberReads: [MemberReadFact] = []
     private(set) var valueBindings: [ValueBindingFact] = []
     private(set) var bindings: [String] = []
+    private(set) var typeAliases: [TypeAliasFact] = []
 
     /// Indices into `functions` of the enclosing functions, whose complexity is being counted.
     private var functionStack: [Int] = []
@@ -335,8 +337,10 @@ final class FactVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let attributes = Self.attributeNames(node.attributes)
         enterFunction(node.name.text, generics: node.genericParameterClause)
+        let isMutating = node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         beginFunction(.function, name: node.name.text, at: node, isStatic: Self.isStatic(node.modifiers),
-                      parameters: Self.parameters(node.signature.parameterClause), attributes: attributes)
+                      parameters: Self.parameters(node.signature.parameterClause),
+                      attributes: attributes + (isMutating ? [FunctionFact.mutatingMarker] : []))
         functions[functions.count - 1].resultTypeNames = node.signature.returnClause.map { Self.typeNames(in: $0.type) } ?? []
         if attributes.contains("ViewBuilder") { viewBuilderDepth += 1 }
         return .visitChildren
@@ -614,6 +618,17 @@ final class FactVisitor: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         memberStack.append(node.name.text)
+        // Only what a conformance list can name through it: a type or a composition of types
+        // (not a generic specialization, a function or a collection type).
+        let value = node.initializer.value
+        let parts = value.as(CompositionTypeSyntax.self).map { Array($0.elements.map(\.type)) } ?? [value]
+        let names = parts.compactMap { part -> String? in
+            if let identifier = part.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
+            return part.is(MemberTypeSyntax.self) ? Self.typeName(part) : nil
+        }
+        if node.genericParameterClause == nil, names.count == parts.count {
+            typeAliases.append(TypeAliasFact(name: node.name.text, typeNames: names))
+        }
         return .visitChildren
     }
     override func visitPost(_ node: TypeAliasDeclSyntax) { memberStack.removeLast() }

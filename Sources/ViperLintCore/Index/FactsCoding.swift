@@ -288,6 +288,10 @@ extension FileFacts {
             writer.location(binding.location)
             writer.optional(binding.endLine) { $0.int($1) }
         }
+        writer.array(typeAliases) { writer, alias in
+            writer.string(alias.name)
+            writer.strings(alias.typeNames)
+        }
         writer.array(suppressions) { writer, suppression in
             writer.string(suppression.kind.rawValue)
             writer.strings(suppression.rules)
@@ -361,6 +365,9 @@ extension FileFacts {
         valueBindings = try reader.array { reader throws(Malformed) in
             ValueBindingFact(name: try reader.string(), source: try reader.strings(), location: try reader.location(),
                              endLine: try reader.optional { reader throws(Malformed) in try reader.int() })
+        }
+        typeAliases = try reader.array { reader throws(Malformed) in
+            TypeAliasFact(name: try reader.string(), typeNames: try reader.strings())
         }
         suppressions = try reader.array { reader throws(Malformed) in
             SuppressionFact(kind: try reader.raw(SuppressionFact.Kind.self), rules: try reader.strings(), position: try reader.position())

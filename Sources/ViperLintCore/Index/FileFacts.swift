@@ -28,6 +28,9 @@ public struct FileFacts: Codable, Hashable, Sendable {
     /// Names bound to an expression (`let user = interactor.currentUser()`, `for item in items`,
     /// `ForEach(presenter.items) { item in ... }`), for type inference.
     public var valueBindings: [ValueBindingFact] = []
+    /// Type aliases that name a type or a composition (`typealias HomeOutput = HomeOutputProtocol
+    /// & AnyObject`): a type adopting the alias adopts what it names.
+    public var typeAliases: [TypeAliasFact] = []
     /// `viperlint:` comments.
     public var suppressions: [SuppressionFact] = []
     /// The first syntax error, when the file did not parse cleanly.
@@ -124,6 +127,8 @@ public struct FunctionFact: Codable, Hashable, Sendable {
 
     /// Not an attribute name (no attribute has parentheses in its name): a `set` accessor.
     public static let settableMarker = "(set)"
+    /// Not an attribute name either: a `mutating` method (a call may change the value).
+    public static let mutatingMarker = "(mutating)"
 }
 
 public struct ParameterFact: Codable, Hashable, Sendable {
@@ -144,6 +149,12 @@ public struct CallFact: Codable, Hashable, Sendable {
     /// The receiver's components (everything before the function name).
     public var receiver: ArraySlice<String> { chain.dropLast() }
     public var text: String { chain.joined(separator: ".") }
+}
+
+/// `typealias Name = A & B`: the alias and the type names it stands for.
+public struct TypeAliasFact: Codable, Hashable, Sendable {
+    public var name: String
+    public var typeNames: [String]
 }
 
 /// A chain of member reads rooted at a value: `presenter.items.first?.name` has the chain

@@ -32,8 +32,10 @@ struct PropertyWrites {
         "toggle", "merge", "updateValue", "removeValue", "replaceSubrange", "negate", "addTimeInterval",
     ]
 
-    /// Methods that only read a value: calling them writes nothing. Names ending in `ed` or
-    /// `ing` (`sorted`, `appending`) are the standard library's non-mutating forms too.
+    /// Methods of the standard library and Foundation that only read a value: calling them
+    /// writes nothing. Names ending in `ed` or `ing` (`sorted`, `appending`) are their
+    /// non-mutating forms too (the API design guidelines' naming); the project's own methods
+    /// are judged by their declarations instead (`mayMutate`).
     static let readingMethods: Set<String> = [
         "filter", "map", "compactMap", "flatMap", "reduce", "forEach", "contains", "first", "last", "firstIndex", "lastIndex",
         "prefix", "suffix", "dropFirst", "dropLast", "joined", "min", "max", "allSatisfy", "index", "distance", "split",
@@ -43,13 +45,18 @@ struct PropertyWrites {
         "eraseToAnyPublisher", "timeIntervalSince", "isEqual", "string", "data", "value", "object", "keys", "values",
     ]
 
-    /// Whether calling `method` on a value may change it.
-    static func mayMutate(_ method: String) -> Bool {
-        mutatingMethods.contains(method)
-            || !(readingMethods.contains(method) || method.hasSuffix("ed") || method.hasSuffix("ing"))
+    /// Whether calling `method` on a value may change it. A name the project declares
+    /// `mutating` anywhere may write, whatever it says (`state.setLoading(true)`,
+    /// `toggleExpanded()`, a struct's own `send(_:)`); other names go by the lists and the
+    /// naming guidelines above, and an unknown one may write.
+    func mayMutate(_ method: String) -> Bool {
+        declaredMutating.contains(method) || Self.mutatingMethods.contains(method)
+            || !(Self.readingMethods.contains(method) || method.hasSuffix("ed") || method.hasSuffix("ing"))
     }
 
     private var sites: [String: [(file: Int, location: CodeLocation, kind: Kind)]] = [:]
+    /// Names of the project's own methods declared `mutating`.
+    private var declaredMutating: Set<String> = []
 
     private struct Kind {
         /// By `self`, without an owner (`title = x`): counts only in an extension or subclass
@@ -62,6 +69,11 @@ struct PropertyWrites {
     /// The write sites of the properties named `names` in the whole project.
     init(of names: Set<String>, context: RuleContext) {
         guard !names.isEmpty else { return }
+        for file in context.index.files {
+            for function in file.facts.functions where function.attributes.contains(FunctionFact.mutatingMarker) {
+                declaredMutating.insert(function.name)
+            }
+        }
         for (fileIndex, file) in context.index.files.enumerated() {
             func add(_ name: String, _ location: CodeLocation, _ kind: Kind) {
                 if names.contains(name) { sites[name, default: []].append((fileIndex, location, kind)) }
@@ -73,7 +85,7 @@ struct PropertyWrites {
             }
             for write in file.facts.selfWrites { write.target.forEach { add($0, write.location, Kind(bySelf: true)) } }
             for keyPath in file.facts.keyPaths { keyPath.target.forEach { add($0, keyPath.location, Kind(bySelf: false)) } }
-            for call in file.facts.calls where call.chain.count >= 2 && Self.mayMutate(call.name) {
+            for call in file.facts.calls where call.chain.count >= 2 && mayMutate(call.name) {
                 let receiver = call.chain.dropLast()
                 add(receiver.last!, call.location, Kind(bySelf: receiver.count == 1, call: true))
                 // Through a mutated value, the values holding it are written too.
