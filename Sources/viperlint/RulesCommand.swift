@@ -16,7 +16,24 @@ struct RulesCommand: ParsableCommand {
     @Flag(name: .long, help: "List the built-in defaults instead of the project's rules.")
     var defaults = false
 
+    @Option(name: .long, help: "text (the default), or markdown: every rule's documentation and examples, as docs/rules.md holds them.")
+    var format: RulesFormat = .text
+
+    enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown
+    }
+
+    func validate() throws {
+        if format == .markdown, id != nil || config != nil || defaults {
+            throw ValidationError("--format markdown documents every rule's defaults: give it no rule id, --config or --defaults")
+        }
+    }
+
     func run() throws {
+        if format == .markdown {
+            Console.output(RuleDocumentation.markdown())
+            return
+        }
         guard let id else {
             try list()
             return

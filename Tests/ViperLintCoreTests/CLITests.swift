@@ -203,6 +203,19 @@ import ViperLintCore
         #expect(unknown.stderr.contains("did you mean 'forbidden-import'?"))
     }
 
+    /// Issue 44: docs/rules.md is generated from the rules' own documentation and examples;
+    /// a stale copy fails here, with the command that regenerates it.
+    @Test func docsRulesIsGeneratedFromTheRules() throws {
+        let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        #expect(text == RuleDocumentation.markdown(), "docs/rules.md is stale: swift run viperlint rules --format markdown > docs/rules.md")
+        for rule in RuleRegistry.all {
+            #expect(text.contains("\n## \(rule.id)\n\n\(rule.summary).\n") && text.contains("(\(rule.measured))"), "\(rule.id)")
+        }
+        let printed = try CLI.run(["rules", "--format", "markdown"])
+        #expect(printed.status == 0 && printed.stdout == text)
+        #expect(try CLI.run(["rules", "forbidden-import", "--format", "markdown"]).status == 64)
+    }
+
     @Test func classifyExplainsEveryDecision() throws {
         let output = try CLI.run(["classify", "Fixtures/ClassicVIPER"])
         #expect(output.status == 0)
