@@ -56,7 +56,7 @@ struct InitCommand: ParsableCommand {
         result.conventions = conventions
         var report = ""
         for score in result.scores.sorted(by: { $0.points > $1.points }) {
-            report += "\(score.preset.rawValue): \(score.points) points (\(score.reasons.joined(separator: "; ")))\n"
+            report += "\(score.preset.rawValue): \(counted(score.points, "point")) (\(score.reasons.joined(separator: "; ")))\n"
         }
         report += "chosen preset: \(result.preset.rawValue)\(preset == nil ? "" : " (from --preset)")\n"
         if preset == nil, let doubt = Self.doubt(about: result) { report += "warning: \(doubt)\n" }

@@ -344,7 +344,7 @@ extension LintCommand {
         for item in outcome.stale.prefix(10) {
             Console.note("  stale: \(item.entry.rule) in \(item.entry.file) (\(item.entry.symbol)): \(item.entry.line)")
         }
-        if outcome.stale.count > 10 { Console.note("  ... and \(outcome.stale.count - 10) more stale entries") }
+        if outcome.stale.count > 10 { Console.note("  ... and \(counted(outcome.stale.count - 10, "more stale entry", plural: "more stale entries"))") }
     }
 }
 

@@ -93,8 +93,9 @@ public struct PresetDetector {
         let layerTargets = Set(targets.map(\.name)).intersection(["View", "Presenter", "UseCase", "Gateway", "Entity", "Wireframe"])
         let destinationFactories = count(["DestinationCreatable"], kinds: [.protocol])
         scores.append(Score(preset: .swuipwer, points: layerTargets.count >= 3 ? 10 * layerTargets.count + destinationFactories : 0,
-                            reasons: ["\(layerTargets.count) layer targets in Package.swift (\(layerTargets.sorted().joined(separator: ", ")))",
-                                      "\(destinationFactories) *DestinationCreatable protocols"]))
+                            reasons: [counted(layerTargets.count, "layer target") + " in Package.swift"
+                                        + (layerTargets.isEmpty ? "" : " (\(layerTargets.sorted().joined(separator: ", ")))"),
+                                      counted(destinationFactories, "*DestinationCreatable protocol")]))
 
         // Clean Swift: the VIP protocol families and per-scene Models.
         let vip = count(["DisplayLogic", "BusinessLogic", "PresentationLogic", "RoutingLogic", "DataStore", "DataPassing"], kinds: [.protocol])
@@ -102,10 +103,10 @@ public struct PresetDetector {
         let vipScenes = vipMethodFamilies(facts)
         let vipOwnership = vipOwnershipChains(facts)
         scores.append(Score(preset: .cleanSwift, points: vip + 2 * models + 2 * vipScenes + 2 * vipOwnership,
-                            reasons: ["\(vip) DisplayLogic/BusinessLogic/PresentationLogic/RoutingLogic/DataStore protocols",
-                                      "\(models) *Models enums",
-                                      "\(vipScenes) scenes with the VIP method families (present* in presenters, display* in views)",
-                                      "\(vipOwnership) scenes wired as a VIP cycle (views hold interactors, interactors own presenters)"]))
+                            reasons: [counted(vip, "DisplayLogic/BusinessLogic/PresentationLogic/RoutingLogic/DataStore protocol"),
+                                      counted(models, "*Models enum"),
+                                      counted(vipScenes, "scene") + " with the VIP method families (present* in presenters, display* in views)",
+                                      counted(vipOwnership, "scene") + " wired as a VIP cycle (views hold interactors, interactors own presenters)"]))
 
         // SwiftUI template: view states, assemblies, a navigation service.
         let viewStates = count(["ViewState"], kinds: [.class])
@@ -114,8 +115,8 @@ public struct PresetDetector {
         let templateFolders = folders(named: ["viewstate", "assembly", "contracts"])
         scores.append(Score(preset: .viperSwiftUI,
                             points: viewStates > 0 ? 2 * viewStates + assemblies + 3 * navigationServices + 2 * templateFolders : 0,
-                            reasons: ["\(viewStates) *ViewState classes", "\(assemblies) *Assembly types",
-                                      "\(navigationServices) NavigationService classes",
+                            reasons: [counted(viewStates, "*ViewState class", plural: "*ViewState classes"), counted(assemblies, "*Assembly type"),
+                                      counted(navigationServices, "NavigationService class", plural: "NavigationService classes"),
                                       "\(templateFolders) of the folders ViewState/Assembly/Contracts"]))
 
         // Layer-first: folders named after layers hold several screens' types; @Observable
@@ -126,14 +127,14 @@ public struct PresetDetector {
         let observable = types.filter { type in type.isObservable
             && (type.name.hasSuffix("Presenter") || type.name.hasSuffix("Interactor")) }.count
         scores.append(Score(preset: .viperLayerFirst, points: (layerFirstFolders >= 2 ? 3 * layerFirstFolders : 0) + observable,
-                            reasons: ["\(layerFirstFolders) layer folders holding several screens (Presenters/, Views/, ...)",
-                                      "\(observable) @Observable presenters and interactors"]))
+                            reasons: [counted(layerFirstFolders, "layer folder") + " holding several screens (Presenters/, Views/, ...)",
+                                      counted(observable, "@Observable presenter or interactor", plural: "@Observable presenters and interactors")]))
 
         // Classic VIPER: routers and wireframes that build modules, UIKit view controllers.
         let routers = count(["Router", "Wireframe"], kinds: [.class, .struct, .enum])
         let controllers = count(["ViewController"], kinds: [.class])
         scores.append(Score(preset: .viper, points: 1 + routers + controllers / 2,
-                            reasons: ["\(routers) *Router/*Wireframe types", "\(controllers) view controllers"]))
+                            reasons: [counted(routers, "*Router/*Wireframe type"), counted(controllers, "view controller")]))
 
         // Most points wins; ties go to the preset listed first (classic VIPER, the default).
         let order = { (preset: Preset) in Preset.allCases.firstIndex(of: preset) ?? 0 }

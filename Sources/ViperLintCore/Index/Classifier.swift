@@ -366,7 +366,7 @@ public struct Classifier: Sendable {
               decision.signal != .typeNameSuffix, decision.signal != .configGlob,
               !index.adopts(anyOf: ["View"], symbol) else { return decision }
         return LayerDecision(layer: dataLayer, signal: decision.signal,
-                             evidence: decision.evidence + "; a \(symbol.kind.rawValue) there carries data")
+                             evidence: decision.evidence + "; \(withArticle(symbol.kind.rawValue)) there carries data")
     }
 
     /// Signals that say where a type sits, not what it is.
@@ -392,7 +392,7 @@ public struct Classifier: Sendable {
         let isValue = symbol.kind == .struct || symbol.kind == .enum
         if isValue, Self.behaviouralLayers.contains(layer) {
             return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",
-                                 note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but a \(symbol.kind.rawValue) there carries data")
+                                 note: "\(layer.name) by \(signal.rawValue) (\(decision.evidence)), but \(withArticle(symbol.kind.rawValue)) there carries data")
         }
         if layer == .entity, !declaration.properties.isEmpty, declaration.properties.allSatisfy(\.isStatic) {
             return LayerDecision(layer: nil, signal: nil, evidence: "no layer signal",

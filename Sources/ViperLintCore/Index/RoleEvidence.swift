@@ -155,7 +155,7 @@ extension Classifier {
                         + "and no screen part uses, where the project's others do: a plain MVC screen filed in module '\(symbol.module.module ?? "")'"
                     : nil)
             case .contracts: reason = Self.placementSignals.contains(decision.signal ?? .baseType)
-                ? "contracts are protocols: a \(symbol.kind.rawValue) filed there is a helper" : nil
+                ? "contracts are protocols: \(withArticle(symbol.kind.rawValue)) filed there is a helper" : nil
             default: reason = nil
             }
             guard let reason else { continue }
@@ -488,7 +488,7 @@ extension Classifier {
         }
         guard symbol.kind == .struct || symbol.kind == .enum else { return nil }
         if index.adopts(anyOf: Self.viewProtocols, symbol) { return nil }
-        return "a \(symbol.kind.rawValue) that adopts no SwiftUI view protocol is no view"
+        return "\(withArticle(symbol.kind.rawValue)) that adopts no SwiftUI view protocol is no view"
     }
 
     /// A view controller of a module with a Presenter that is no part of that VIPER screen: it

@@ -19,7 +19,7 @@ public enum GitHubReporter {
         let warnings = result.count(.warning)
         if errors > annotationLimit || warnings > annotationLimit {
             lines.append("::notice title=viperlint::" + escapeData(
-                "viperlint found \(errors) errors and \(warnings) warnings; GitHub shows only the first \(annotationLimit) "
+                "viperlint found \(counted(errors, "error")) and \(counted(warnings, "warning")); GitHub shows only the first \(annotationLimit) "
                     + "of each level as annotations. Write the full report with --report text or --report markdown."))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

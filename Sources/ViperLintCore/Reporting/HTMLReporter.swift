@@ -21,7 +21,7 @@ public enum HTMLReporter {
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n")
         page.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'sha256-\(hash)'; script-src 'sha256-\(scriptHash)'; img-src data:\" />\n")
         page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n")
-        page.element("title", "viperlint: \(errors) errors, \(warnings) warnings")
+        page.element("title", "viperlint: \(counted(errors, "error")), \(counted(warnings, "warning"))")
         page.raw("\n<style>\(style)</style>\n</head>\n<body>\n")
 
         header(result, warningsFail: context.warningsFail, into: &page)
@@ -141,7 +141,7 @@ public enum HTMLReporter {
         page.raw("<p class=\"note\">A cell is a layer the module has; its number is the findings in it (darker: more). The worst modules first.</p>\n")
         table(ranked.prefix(shownFirst))
         if shownFirst < ranked.count {
-            page.raw("<details class=\"more\"><summary>\(ranked.count - shownFirst) more modules</summary>\n")
+            page.raw("<details class=\"more\"><summary>\(counted(ranked.count - shownFirst, "more module"))</summary>\n")
             table(ranked.dropFirst(shownFirst))
             page.raw("</details>\n")
         }
@@ -173,8 +173,6 @@ public enum HTMLReporter {
     }
 
     /// `1 error`, `2 errors`.
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-
     /// How many modules the matrix shows before folding the rest away.
     static let matrixRows = 40
 
@@ -249,7 +247,7 @@ public enum HTMLReporter {
             // What the filter script sorts by; the order written is the worst first.
             page.raw("<details class=\"module\"\(open) data-name=\"\(HTMLText.escaped(module))\" data-errors=\"\(errors)\" data-count=\"\(found.count)\"><summary>")
             page.element("span", module.isEmpty ? "(no module)" : module, class: "name")
-            page.text(" · \(Self.counted(errors, "error")), \(Self.counted(found.count - errors, "warning"))")
+            page.text(" · \(counted(errors, "error")), \(counted(found.count - errors, "warning"))")
             page.raw("</summary>\n")
             // One table per module, a heading row per file: about five elements per finding.
             page.raw("<table class=\"findings\">\n")

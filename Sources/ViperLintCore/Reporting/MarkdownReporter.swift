@@ -13,12 +13,12 @@ public enum MarkdownReporter {
                 + "\(baseline.stale.reduce(0) { $0 + $1.count }) baseline findings fixed."
         }
         if result.violations.isEmpty {
-            lines.append(":white_check_mark: No architecture violations in \(result.fileCount) files (\(result.modules.count) modules).")
+            lines.append(":white_check_mark: No architecture violations in \(counted(result.fileCount, "file")) (\(counted(result.modules.count, "module"))).")
             if let baselineLine { lines += ["", baselineLine] }
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append("**\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")** "
-            + "in \(result.fileCount) files (\(result.modules.count) modules).")
+            + "in \(counted(result.fileCount, "file")) (\(counted(result.modules.count, "module"))).")
         if let baselineLine { lines += ["", baselineLine] }
         lines += ["", "| rule | errors | warnings |", "|---|---:|---:|"]
         for rule in Set(result.violations.map(\.rule)).sorted() {

@@ -46,7 +46,7 @@ public struct DumbViewRule: Rule, Equatable {
             let facts = file.facts
             for call in facts.calls where queries.layer(at: call.location, inFile: fileIndex) == .view {
                 if call.chain.count == 1, formatterTypes.contains(call.name) {
-                    report(fileIndex, call.location, "creates a '\(call.name)'")
+                    report(fileIndex, call.location, "creates \(withArticle("'\(call.name)'"))")
                 } else if let pattern = patterns.first(where: { $0.matches(call) }) {
                     report(fileIndex, call.location, "formats data with '\(pattern)'")
                 }

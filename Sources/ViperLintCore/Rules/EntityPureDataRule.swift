@@ -74,7 +74,7 @@ public struct EntityPureDataRule: Rule, Equatable {
                 let key = "\(call.location.context ?? -1).\(member)"
                 guard formatting[key] == nil else { continue }
                 if call.chain.count == 1, formatterTypes.contains(call.name) {
-                    formatting[key] = "creates a '\(call.name)'"
+                    formatting[key] = "creates \(withArticle("'\(call.name)'"))"
                 } else if let pattern = patterns.first(where: { $0.matches(call) }) {
                     formatting[key] = "formats with '\(pattern)'"
                 }

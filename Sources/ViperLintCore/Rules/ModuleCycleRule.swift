@@ -74,7 +74,7 @@ public struct ModuleCycleRule: Rule, Equatable {
             }
             let first = edges[cycle[0]]![cycle[1]]!
             // Long cycles (a ring through a whole app) are named by their first arrows only.
-            let shownSteps = steps.count > 8 ? steps.prefix(8) + ["... \(steps.count - 8) more arrows"] : steps[...]
+            let shownSteps = steps.count > 8 ? steps.prefix(8) + ["... \(counted(steps.count - 8, "more arrow"))"] : steps[...]
             let shownCycle = cycle.count > 9 ? cycle.prefix(8).joined(separator: " -> ") + " -> ... -> \(cycle[0])" : cycle.joined(separator: " -> ")
             let message = "Modules form a dependency cycle \(shownCycle) (\(cycle.count - 1) modules): \(shownSteps.joined(separator: ", ")). "
                 + "Break one arrow: reach the other module through a protocol its builder provides, or move shared types "
