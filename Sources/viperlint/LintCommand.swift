@@ -313,13 +313,16 @@ extension LintCommand {
         if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
             let commands = ViperLintCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
             if missing == paths.first, !missing.contains("/"), !missing.contains("."),
-               let command = ClosestName.suggestion(for: missing, among: commands) {
+               let command = Self.swiftLintCommands[missing.lowercased()] ?? ClosestName.suggestion(for: missing, among: commands) {
                 throw ProjectError.missingPathOrCommand(missing, command: command)
             }
             throw ProjectError.missingPath(missing)
         }
         return paths.isEmpty ? ["."] : paths
     }
+
+    /// SwiftLint's names for viperlint's commands, for the hint a mistyped command gets.
+    static let swiftLintCommands = ["autocorrect": "fix"]
 
     /// Loads the configuration of every project the lint will find inside `projects` (and
     /// inside those), as the lint does after a `--fix` has written: one that cannot be read

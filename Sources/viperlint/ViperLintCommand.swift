@@ -12,7 +12,7 @@ struct ViperLintCommand: ParsableCommand {
             path, unwritable report). Usage errors keep the argument parser's code (64).
             """,
         version: ViperLint.version,
-        subcommands: [LintCommand.self, FixCommand.self, DiffCommand.self, RulesCommand.self, ClassifyCommand.self, GraphCommand.self, InitCommand.self, ConfigCommand.self, InstallHookCommand.self],
+        subcommands: [LintCommand.self, FixCommand.self, DiffCommand.self, RulesCommand.self, ClassifyCommand.self, GraphCommand.self, InitCommand.self, ConfigCommand.self, InstallHookCommand.self, VersionCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -23,4 +23,15 @@ import Testing
         #expect(initRun.stderr.contains("viper: 1 point (0 *Router/*Wireframe types; 1 view controller)"), "\(initRun.stderr)")
         #expect(!initRun.stderr.contains("()"))
     }
+
+    /// `viperlint version` is SwiftLint's spelling of `--version`; `autocorrect` is its `fix`.
+    @Test func swiftLintCommandNamesAreUnderstood() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let version = try CLI.run(["version"], in: folder)
+        #expect(version.status == 0 && version.stdout == ViperLint.version + "\n")
+        #expect(try CLI.run(["--version"], in: folder).stdout == version.stdout)
+        let autocorrect = try CLI.run(["autocorrect"], in: folder)
+        #expect(autocorrect.status == 2 && autocorrect.stderr.contains("no such file or folder: autocorrect; did you mean the command 'viperlint fix'?"))
+    }
 }
