@@ -48,6 +48,16 @@ enum Console {
         emit("warning: \(TerminalText.printable(message))\n", to: STDERR_FILENO)
     }
 
+    /// The files a run left out: one line counting them by reason (`hint` says how to see
+    /// them), or with `listed` (or a single file) a line each.
+    static func skipped(_ skipped: [SkippedPath], listed: Bool, hint: String) {
+        if listed || skipped.count == 1 {
+            for skip in skipped { warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
+        } else if !skipped.isEmpty {
+            warning(SkippedPath.summary(of: skipped) + " (\(hint))")
+        }
+    }
+
     /// Writes to standard output.
     static func output(_ text: String) {
         emit(text, to: STDOUT_FILENO)

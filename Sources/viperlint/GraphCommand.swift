@@ -44,7 +44,7 @@ struct GraphCommand: ParsableCommand {
         let line = progressOptions.line()
         let result = project.lint(cache: cacheOptions.open(), progress: line?.progress, needsIndex: true)
         line?.finish()
-        for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
+        Console.skipped(result.skipped, listed: false, hint: "'viperlint classify' lists them")
         result.notes.forEach(Console.note)
         for folder in result.nestedProjects {
             Console.note("\(TerminalText.printable(folder)) has its own \(ConfigurationLoader.fileName): another project, not part of this graph (run viperlint there)")

@@ -219,7 +219,7 @@ struct LintCommand: ParsableCommand {
         if let outcome, !quiet { reportBaseline(outcome) }
 
         if !quiet {
-            for skip in result.skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
+            Console.skipped(result.skipped, listed: verbose, hint: "--verbose lists them")
             result.notes.forEach(Console.note)
         }
         let workingDirectory = FileManager.default.currentDirectoryPath

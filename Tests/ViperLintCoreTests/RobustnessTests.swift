@@ -321,7 +321,7 @@ import Testing
                         "Modules/Locked/LockedInteractor.swift": Self.text("import UIKit\n")], into: folder)
         chmod(folder.appendingPathComponent("Modules/Home/HomeRouter.swift").path, 0)
         chmod(folder.appendingPathComponent("Modules/Locked").path, 0)
-        let output = try Unprivileged.run(["lint", folder.path, "--no-cache", "--strict"])
+        let output = try Unprivileged.run(["lint", folder.path, "--no-cache", "--strict", "--verbose"])
         #expect(output.status == 1)
         #expect(output.stderr.contains("warning: skipped Modules/Home/HomeRouter.swift: file cannot be read (Permission denied)"))
         #expect(output.stderr.contains("warning: skipped Modules/Locked: folder cannot be read"))

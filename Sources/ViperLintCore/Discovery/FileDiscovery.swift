@@ -38,6 +38,30 @@ public struct SkippedPath: Error, Sendable, Hashable, Codable {
 
     static let scopeDecisions = ["a copied-in library", "a copied-in file", "no target of ", "symbolic link to a file outside the project", "no libclang",
                                  "the folder holds no libclang"]
+
+    /// The reason in a word or two ("in no target", "generated"), for the line that counts
+    /// skipped files by reason.
+    public var shortReason: String {
+        let labels = [("no target of ", "in no target"), ("generated file", "generated"), ("a copied-in", "copied-in"),
+                      ("not analyzed", "not analyzed"), ("Xcode template placeholder", "with template placeholders"),
+                      ("not UTF-8", "not UTF-8"), ("UTF-16", "not UTF-8"), ("the file name is not valid UTF-8", "with a name not UTF-8"),
+                      ("binary file", "binary"), ("larger than", "too large"), ("symbolic link to a file outside", "linking out of the project"),
+                      ("libclang could not parse", "not parsed by libclang")]
+        return labels.first { reason.hasPrefix($0.0) }?.1 ?? "unreadable"
+    }
+
+    /// Whether the entry is a folder left out whole (a copied-in library, one that cannot be read).
+    var isFolder: Bool { reason.hasPrefix("a copied-in library") || reason == "folder cannot be read" }
+
+    /// "skipped 34 files: 30 in no target, 4 generated": what was left out, counted by reason,
+    /// in one line (commonest reason first).
+    public static func summary(of skipped: [SkippedPath]) -> String {
+        let folders = skipped.filter(\.isFolder).count, files = skipped.count - folders
+        let what = [files > 0 ? counted(files, "file") : nil, folders > 0 ? counted(folders, "folder") : nil].compactMap { $0 }
+        let byReason = Dictionary(grouping: skipped, by: \.shortReason).map { ($0.key, $0.value.count) }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        return "skipped " + what.joined(separator: " and ") + ": " + byReason.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+    }
 }
 
 /// The files of one project: Swift sources to lint, SwiftPM manifests to learn targets from.
