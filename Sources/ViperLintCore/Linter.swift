@@ -9,8 +9,10 @@ import Darwin
 public struct LintResult: Sendable {
     /// Absolute path of the project root; report paths are relative to it.
     public var root: String
-    /// Number of Swift files linted (indexed and parsed).
+    /// Number of source files linted in the report scope (a subfolder run counts its own).
     public var fileCount: Int
+    /// Number of source files of the whole project indexed (parsed or from the cache).
+    public var indexedFileCount = 0
     /// Modules holding a View, ViewModel, Presenter, Interactor, Router, Assembly or Contracts type, sorted.
     public var modules: [String]
     /// Findings in report order, restricted to the report scope.
@@ -112,6 +114,11 @@ public enum Linter {
         let stateStart = DispatchTime.now().uptimeNanoseconds
         let stored = state?.load()
         let swiftSources = sources.filter { SourceLanguage(path: $0.relativePath) != .objectiveC }
+        // The files the run reads as source, for the count of those in the report scope.
+        let readable = parsesObjectiveC ? sources : swiftSources
+        func scopedResult(_ outcome: ProjectState.Outcome) -> LintResult {
+            Self.result(of: outcome, ruleSet: ruleSet, root: root, reportScope: reportScope, sources: readable)
+        }
         let configuration = state.map { _ in
             ProjectState.configurationDigest(ruleSet: ruleSet, detectsPreset: detectsPreset, manifests: manifests, leftOut: objectiveCFiles)
         }
@@ -123,7 +130,7 @@ public enum Linter {
         let changed = configuration.flatMap { stored?.changedFiles(swiftSources, stamps: known.stamps, configuration: $0) }
         Timings.report("project state (\(changed.map { "\($0.count) files changed" } ?? "none"))", since: stateStart)
         if changed?.isEmpty == true, !needsIndex, let outcome = stored?.outcome() {
-            return result(of: outcome, ruleSet: ruleSet, root: root, reportScope: reportScope)
+            return scopedResult(outcome)
         }
         if let changed, !changed.isEmpty, !needsIndex, let stored, let cache {
             let cutoffStart = DispatchTime.now().uptimeNanoseconds
@@ -131,7 +138,7 @@ public enum Linter {
                                                  root: root, ruleSet: ruleSet)
             Timings.report("changed files' facts (\(cutoff.outcome == nil ? "changed" : "unchanged: stored outcome holds"))", since: cutoffStart)
             if let outcome = cutoff.outcome {
-                var result = result(of: outcome, ruleSet: ruleSet, root: root, reportScope: reportScope)
+                var result = scopedResult(outcome)
                 result.parsedFiles = changed.count
                 result.sameFactsFiles = changed.count
                 return result
@@ -197,7 +204,7 @@ public enum Linter {
                         outcome: outcome)
             Timings.report("project state stored", since: storeStart)
         }
-        var result = Self.result(of: outcome, ruleSet: ruleSet, root: root, reportScope: reportScope)
+        var result = Self.result(of: outcome, ruleSet: ruleSet, root: root, reportScope: reportScope, sources: readable)
         result.index = index
         result.parsedFiles = parsed
         result.classificationReused = built.classificationReused
@@ -255,8 +262,10 @@ public enum Linter {
         return files
     }
 
-    /// The report of a run's outcome, kept to the report scope.
-    static func result(of outcome: ProjectState.Outcome, ruleSet: RuleSet, root: String, reportScope: ReportScope) -> LintResult {
+    /// The report of a run's outcome, kept to the report scope: `sources` (the files read as
+    /// source) give the count of the scope's files, those the outcome skipped left out.
+    static func result(of outcome: ProjectState.Outcome, ruleSet: RuleSet, root: String, reportScope: ReportScope,
+                       sources: [SourceFile]) -> LintResult {
         let detection = outcome.detectedPreset.map {
             PresetDetector.Result(scores: [], preset: $0, customFolders: outcome.customFolders, extraRoles: [])
         }
@@ -269,6 +278,11 @@ public enum Linter {
                                 ruleSet: detection?.ruleSet ?? ruleSet)
         result.detectedPreset = detection?.preset
         result.reportScope = reportScope
+        result.indexedFileCount = outcome.fileCount
+        if case .paths = reportScope {
+            let skipped = Set(outcome.skipped.map(\.path))
+            result.fileCount = sources.filter { reportScope.contains($0.relativePath) && !skipped.contains($0.relativePath) }.count
+        }
         result.lineTexts = outcome.lineTexts.filter { wanted.contains($0.key) }
         result.notes = outcome.notes
         result.classificationReused = true

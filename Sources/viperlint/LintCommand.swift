@@ -205,7 +205,7 @@ struct LintCommand: ParsableCommand {
             Console.note("\(results.count) viperlint projects, each with its own configuration: " + results.map { TerminalText.printable($0.root) }.joined(separator: ", "))
         }
         if verbose {
-            Console.note("\(counted(result.fileCount, "file")): \(result.parsedFiles) parsed, \(result.fileCount - result.parsedFiles) from the cache"
+            Console.note("\(counted(result.indexedFileCount, "file")): \(result.parsedFiles) parsed, \(result.indexedFileCount - result.parsedFiles) from the cache"
                          + (result.classificationReused ? "; classification unchanged since the last run" : "")
                          + (result.recheckedFiles.map { $0 == 0 ? "; nothing changed: the last run's findings reported"
                                 : "; \(counted($0, "file")) re-checked by the rules that judge each file alone" } ?? ""))

@@ -260,9 +260,11 @@ import Testing
         files["Home/HomeInteractor.swift"] = Self.dirty
         let folder = try Self.repository(files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try CLI.run(["lint", "Home", "--report", "json"], in: folder)
+        let output = try CLI.run(["lint", "Home", "--report", "json", "--verbose"], in: folder)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        #expect((json["summary"] as? [String: Any])?["files"] as? Int == 4)
+        // Issue 44: the report counts the subfolder's files; the whole repository is indexed.
+        #expect((json["summary"] as? [String: Any])?["files"] as? Int == 2)
+        #expect(output.stderr.contains("4 files: "))
         #expect((json["root"] as? String).map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
             == folder.resolvingSymlinksInPath().path)
 

@@ -48,6 +48,23 @@ import Testing
         #expect(SkippedPath.summary(of: mixed) == "skipped 3 files and 1 folder: 2 in no target, 1 copied-in, 1 generated")
     }
 
+    /// still indexes the whole project.
+    @Test func aSubfolderRunCountsItsOwnFiles() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write([".viperlint.json": #"{ "version": 1 }"#,
+                       "Home/HomeInteractor.swift": "import UIKit\nfinal class HomeInteractor {}\n",
+                       "Home/HomeRouter.swift": "final class HomeRouter {}\n",
+                       "Profile/ProfileInteractor.swift": "final class ProfileInteractor {}\n"], into: folder)
+        for cache in [["--no-cache"], [], []] {
+            let home = try CLI.run(["lint", "Home", "--verbose"] + cache, in: folder)
+            #expect(home.stdout.contains(" in 2 files ("), "\(home.stdout)")
+            #expect(home.stderr.contains("3 files: "), "\(home.stderr)")
+            #expect(try CLI.run(["lint", "Profile"] + cache, in: folder).stdout.contains("No violations in 1 file ("))
+            #expect(try CLI.run(["lint", "."] + cache, in: folder).stdout.contains(" in 3 files ("))
+        }
+    }
+
     /// `viperlint version` is SwiftLint's spelling of `--version`; `autocorrect` is its `fix`.
     @Test func swiftLintCommandNamesAreUnderstood() throws {
         let folder = try CLI.temporaryFolder()

@@ -64,6 +64,7 @@ extension LintResult {
         merged.lineTexts = [:]
         merged.notes = []
         merged.fileCount = 0
+        merged.indexedFileCount = 0
         merged.parsedFiles = 0
         var modules = Set<String>()
         var scopes: [String] = []
@@ -85,6 +86,7 @@ extension LintResult {
             for (file, lines) in result.lineTexts { merged.lineTexts[prefix + file] = lines }
             merged.notes += result.notes.filter { !merged.notes.contains($0) }
             merged.fileCount += result.fileCount
+            merged.indexedFileCount += result.indexedFileCount
             merged.parsedFiles += result.parsedFiles
             merged.classificationReused = merged.classificationReused && result.classificationReused
             modules.formUnion(result.modules.map { prefix + $0 })
