@@ -76,6 +76,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print how many files were parsed and how many came from the cache.")
     var verbose = false
 
+    @Flag(name: .long, help: "Exit 0 when the folders given hold no file to lint (by default that is exit 2: a mistyped path or an include/exclude that leaves nothing).")
+    var allowNoFiles = false
+
     @Flag(name: .long, help: "Apply the mechanical fixes first (see 'viperlint fix'), then lint and report what is left.")
     var fix = false
 
@@ -210,6 +213,10 @@ struct LintCommand: ParsableCommand {
                          + (result.recheckedFiles.map { $0 == 0 ? "; nothing changed: the last run's findings reported"
                                 : "; \(counted($0, "file")) re-checked by the rules that judge each file alone" } ?? ""))
         }
+        if result.fileCount == 0, !allowNoFiles, !staged, changedSince == nil, selected.allSatisfy(Self.isFolder) {
+            Console.error(Self.nothingToLint(in: selected, result: result, configuration: projects.first?.configurationFile))
+            throw Console.failure
+        }
         if let writeBaseline {
             try Console.failingWithExitCode2 { try ReportWriter.write(Baseline(result).rendered(), to: writeBaseline) }
             Console.note("wrote \(writeBaseline) with \(result.violations.count) known findings")
@@ -319,6 +326,21 @@ extension LintCommand {
             throw ProjectError.missingPath(missing)
         }
         return paths.isEmpty ? ["."] : paths
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Why a run given folders found nothing to lint, and what to do: a mistyped folder or an
+    /// include/exclude that leaves nothing must not pass as "No violations".
+    static func nothingToLint(in paths: [String], result: LintResult, configuration: URL?) -> String {
+        let skipped = result.skipped.isEmpty ? "" : "; " + SkippedPath.summary(of: result.skipped)
+        let settings = configuration.map { "include and exclude in \($0.path)" }
+            ?? "the built-in include and exclude ('viperlint config' prints them; tests and vendored folders are excluded)"
+        return "no source files to lint in \(paths.joined(separator: ", ")) (.swift, .h and .m files are linted)\(skipped). "
+            + "Give a folder that holds the app's source, check \(settings), or pass --allow-no-files to accept a run with nothing to lint"
     }
 
     /// SwiftLint's names for viperlint's commands, for the hint a mistyped command gets.

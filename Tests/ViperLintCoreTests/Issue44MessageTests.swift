@@ -48,6 +48,30 @@ import Testing
         #expect(SkippedPath.summary(of: mixed) == "skipped 3 files and 1 folder: 2 in no target, 1 copied-in, 1 generated")
     }
 
+    /// looked at and what to do, unless --allow-no-files; files given by name (a hook's) never are.
+    @Test func nothingToLintIsAnErrorUnlessAllowed() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(["Docs/README.md": "# docs\n", "Tests/HomeTests.swift": "final class HomeTests {}\n",
+                       "App/Home/HomeInteractor.swift": "final class HomeInteractor {}\n"], into: folder)
+        let empty = try CLI.run(["lint", "Docs"], in: folder)
+        #expect(empty.status == 2 && empty.stdout.isEmpty)
+        #expect(empty.stderr.contains("error: no source files to lint in Docs (.swift, .h and .m files are linted). Give a folder that holds the app's source, "
+                                      + "check the built-in include and exclude"), "\(empty.stderr)")
+        #expect(empty.stderr.contains("or pass --allow-no-files to accept a run with nothing to lint"))
+        let allowed = try CLI.run(["lint", "Docs", "--allow-no-files"], in: folder)
+        #expect(allowed.status == 0 && allowed.stdout.hasPrefix("No violations in 0 files"), "\(allowed.stdout)")
+        // The tests folder is excluded: include/exclude left nothing.
+        try CLI.write([".viperlint.json": #"{ "version": 1 }"#], into: folder)
+        #expect(try CLI.run(["lint", "Tests", "--quiet"], in: folder).status == 2)
+        // A file named (the pre-commit framework's way) that the configuration excludes is no error.
+        #expect(try CLI.run(["lint", "Tests/HomeTests.swift", "--quiet"], in: folder).status == 0)
+        #expect(try CLI.run(["lint", ".", "--quiet"], in: folder).status == 0)
+        try CLI.write([".viperlint.json": #"{ "version": 1, "include": ["**/*.m"] }"#], into: folder)
+        let configured = try CLI.run(["lint", "."], in: folder)
+        #expect(configured.status == 2 && configured.stderr.contains("check include and exclude in \(folder.standardizedFileURL.resolvingSymlinksInPath().path)/.viperlint.json"), "\(configured.stderr)")
+    }
+
     /// still indexes the whole project.
     @Test func aSubfolderRunCountsItsOwnFiles() throws {
         let folder = try CLI.temporaryFolder()

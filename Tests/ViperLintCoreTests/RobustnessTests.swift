@@ -344,10 +344,12 @@ import Testing
         #expect(relaxed.stderr.contains("warning: skipped Modules/Home/Binary.swift: binary file (contains NUL bytes)"))
         let strict = try CLI.run(["lint", "--strict", folder.path])
         #expect(strict.status == 1)
-        // Nothing to lint at all is not a failure either, and says so.
+        // Nothing to lint at all is exit 2 (issue 44: a mistyped folder must not pass), unless
+        // allowed, and says so.
         let empty = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: empty) }
-        let nothing = try CLI.run(["lint", empty.path])
+        #expect(try CLI.run(["lint", empty.path]).status == 2)
+        let nothing = try CLI.run(["lint", empty.path, "--allow-no-files"])
         #expect(nothing.status == 0)
         #expect(nothing.stdout.contains("0 files"))
     }

@@ -140,6 +140,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Home"), withIntermediateDirectories: true)
         try "// DO NOT EDIT\nimport UIKit\nfinal class HomeInteractor {}\n".write(to: folder.appendingPathComponent("Home/HomeInteractor.swift"),
                                                                             atomically: true, encoding: .utf8)
+        // Another file to lint: a folder with nothing to lint is exit 2 (issue 44).
+        try "final class HomeRouter {}\n".write(to: folder.appendingPathComponent("Home/HomeRouter.swift"), atomically: true, encoding: .utf8)
         #expect(try CLI.run(["lint", folder.path, "--no-cache"]).status == 0)
         let strict = try CLI.run(["lint", folder.path, "--no-cache", "--strict"])
         #expect(strict.status == 1 && strict.stdout.contains("1 file skipped (1 generated file"))
