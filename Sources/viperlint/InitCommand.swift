@@ -9,7 +9,8 @@ struct InitCommand: ParsableCommand {
         discussion: """
             Prints the evidence for each preset, the folder names the preset does not know \
             yet and the extra roles it saw, then writes the preset plus only the changes needed. \
-            It never replaces an existing file without --force.
+            It never replaces an existing file without --force. A folder with no source file \
+            to lint gets no configuration (exit 2).
             """
     )
 
@@ -52,7 +53,15 @@ struct InitCommand: ParsableCommand {
         measured.ruleSet = result.ruleSet
         // With the index even when the project's stored outcome could be reported as it is:
         // the measure counts the modules that have each layer.
-        let (conventions, invariants) = TeamConventions.measure(measured.lint(cache: cacheOptions.open(), needsIndex: true))
+        let linted = measured.lint(cache: cacheOptions.open(), needsIndex: true)
+        // A configuration judged from no code would only look like a decision.
+        if linted.fileCount == 0 {
+            let skipped = linted.skipped.isEmpty ? "" : " (" + SkippedPath.summary(of: linted.skipped) + ")"
+            Console.error("nothing to judge in \(path): no .swift, .h or .m file to lint\(skipped); no configuration written. "
+                          + "Run 'viperlint init' in the folder that holds the app's source")
+            throw Console.failure
+        }
+        let (conventions, invariants) = TeamConventions.measure(linted)
         result.conventions = conventions
         var report = ""
         for score in result.scores.sorted(by: { $0.points > $1.points }) {

@@ -89,6 +89,17 @@ import Testing
         }
     }
 
+    /// `init` in a folder with nothing to judge wrote a configuration; it says so and writes none.
+    @Test func initWithNothingToJudgeWritesNothing() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(["README.md": "# app\n"], into: folder)
+        let run = try CLI.run(["init"], in: folder)
+        #expect(run.status == 2 && run.stderr.contains("error: nothing to judge in .: no .swift, .h or .m file to lint; no configuration written."), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".viperlint.json").path))
+        #expect(try CLI.run(["init", "--output", "-"], in: folder).stdout.isEmpty)
+    }
+
     /// `viperlint version` is SwiftLint's spelling of `--version`; `autocorrect` is its `fix`.
     @Test func swiftLintCommandNamesAreUnderstood() throws {
         let folder = try CLI.temporaryFolder()
