@@ -24,6 +24,7 @@ import Testing
         #expect(!initRun.stderr.contains("()"))
     }
 
+    /// 34 lines of "skipped ...: no target compiles it" on every run became one line counting
     /// them by reason; `--verbose` lists them, and the JSON report keeps every one.
     @Test func skippedFilesAreOneLineUnlessVerbose() throws {
         let folder = try CLI.temporaryFolder()
@@ -48,6 +49,7 @@ import Testing
         #expect(SkippedPath.summary(of: mixed) == "skipped 3 files and 1 folder: 2 in no target, 1 copied-in, 1 generated")
     }
 
+    /// A folder with no source file "passed" with exit 0: it is exit 2 now, saying what was
     /// looked at and what to do, unless --allow-no-files; files given by name (a hook's) never are.
     @Test func nothingToLintIsAnErrorUnlessAllowed() throws {
         let folder = try CLI.temporaryFolder()
@@ -72,6 +74,7 @@ import Testing
         #expect(configured.status == 2 && configured.stderr.contains("check include and exclude in \(folder.standardizedFileURL.resolvingSymlinksInPath().path)/.viperlint.json"), "\(configured.stderr)")
     }
 
+    /// `lint SUBFOLDER` said the whole project's file count; it counts its own files, and
     /// still indexes the whole project.
     @Test func aSubfolderRunCountsItsOwnFiles() throws {
         let folder = try CLI.temporaryFolder()
@@ -98,6 +101,38 @@ import Testing
         #expect(run.status == 2 && run.stderr.contains("error: nothing to judge in .: no .swift, .h or .m file to lint; no configuration written."), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".viperlint.json").path))
         #expect(try CLI.run(["init", "--output", "-"], in: folder).stdout.isEmpty)
+    }
+
+    /// `exclude` replaced the built-in excludes, so a team's one glob got its tests linted: it
+    /// adds to them now, and `excludeReplacingDefaults` replaces them.
+    @Test func excludeAddsToTheBuiltInExcludes() throws {
+        let added = try ConfigurationLoader.decode(#"{ "version": 1, "exclude": ["App/Generated/**", "**/Pods/**"] }"#, file: "c.json")
+        #expect(added.exclude == Preset.defaultExclude + ["App/Generated/**"])
+        let replaced = try ConfigurationLoader.decode(#"{ "version": 1, "excludeReplacingDefaults": ["Old/**"] }"#, file: "c.json")
+        #expect(replaced.exclude == ["Old/**"])
+        for ruleSet in [added, replaced] {
+            #expect(try ConfigurationLoader.decode(RuleSetEncoder.encode(ruleSet).rendered(), file: "c.json") == ruleSet)
+        }
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader.decode(#"{ "version": 1, "exclude": [], "excludeReplacingDefaults": [] }"#, file: "c.json")
+        }
+        do {
+            _ = try ConfigurationLoader.decode(#"{ "version": 1, "exclude": [], "excludeReplacingDefaults": [1] }"#, file: "c.json")
+        } catch {
+            #expect("\(error.localizedDescription)".contains("excludeReplacingDefaults[0]: expected a string"))
+        }
+        let schema = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Schemas/config-v1.schema.json"), encoding: .utf8)
+        #expect(schema.contains("\"excludeReplacingDefaults\": {"))
+
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write([".viperlint.json": #"{ "version": 1, "exclude": ["Generated/**"] }"#,
+                       "Home/HomeInteractor.swift": "final class HomeInteractor {}\n",
+                       "Generated/HomeInteractor+Mock.swift": "import UIKit\nextension HomeInteractor {}\n",
+                       "Tests/HomeTests.swift": "import UIKit\nfinal class HomeTests {}\n"], into: folder)
+        #expect(try CLI.run(["lint", "."], in: folder).stdout.hasPrefix("No violations in 1 file ("))
+        try CLI.write([".viperlint.json": #"{ "version": 1, "excludeReplacingDefaults": ["Generated/**"] }"#], into: folder)
+        #expect(try CLI.run(["lint", "."], in: folder).stdout.contains(" in 2 files ("))
     }
 
     /// `viperlint version` is SwiftLint's spelling of `--version`; `autocorrect` is its `fix`.

@@ -6,7 +6,7 @@ public enum ConfigurationLoader {
     public static let fileName = ".viperlint.json"
     public static let currentVersion = 1
 
-    static let topLevelKeys = ["$schema", "$comment", "version", "extends", "include", "exclude", "scope", "layers",
+    static let topLevelKeys = ["$schema", "$comment", "version", "extends", "include", "exclude", "excludeReplacingDefaults", "scope", "layers",
                                "protocolSuffixes", "modules", "builders", "dependencies", "apis", "rules", "overrides"]
     static let layerKeys = ["paths", "targets", "typeSuffixes", "fileSuffixes", "folders", "excludedTypeSuffixes"]
 
@@ -80,7 +80,16 @@ public enum ConfigurationLoader {
             }
             ruleSet.include = globs
         }
-        if let node = byKey["exclude"], let globs = node.stringArray() { ruleSet.exclude = globs }
+        // `exclude` adds to the preset's list (tests, vendored and generated folders), as
+        // SwiftLint users expect; `excludeReplacingDefaults` replaces it.
+        if let node = byKey["excludeReplacingDefaults"], let globs = node.stringArray() {
+            if byKey["exclude"] != nil {
+                node.problem("use either \"exclude\" (added to the built-in excludes) or \"excludeReplacingDefaults\" (instead of them), not both")
+            }
+            ruleSet.exclude = globs
+        } else if let node = byKey["exclude"], let globs = node.stringArray() {
+            ruleSet.exclude += globs.filter { !ruleSet.exclude.contains($0) }
+        }
         if let node = byKey["scope"] { decodeScope(node, into: &ruleSet) }
         if let node = byKey["protocolSuffixes"], let suffixes = node.stringArray() { ruleSet.protocolSuffixes = suffixes }
         if let node = byKey["builders"], let layers = node.layerArray() { ruleSet.builders = layers }

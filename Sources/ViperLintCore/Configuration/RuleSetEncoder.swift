@@ -7,7 +7,8 @@ public enum RuleSetEncoder {
         if let preset { members.append(("extends", .string(preset.rawValue))) }
         members += [
             ("include", .strings(ruleSet.include)),
-            ("exclude", .strings(ruleSet.exclude)),
+            // `exclude` adds to the built-in excludes: a list without them is spelled as the replacement it is.
+            (ruleSet.exclude.starts(with: Preset.defaultExclude) ? "exclude" : "excludeReplacingDefaults", .strings(ruleSet.exclude)),
             ("scope", .object([("skipGenerated", .bool(ruleSet.scope.skipGenerated)),
                                ("skipLibraries", .bool(ruleSet.scope.skipLibraries)),
                                ("onlyTargetFiles", .bool(ruleSet.scope.onlyTargetFiles))])),
