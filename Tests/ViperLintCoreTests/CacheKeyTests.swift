@@ -48,6 +48,32 @@ import Darwin
         #expect(HMAC.equal([1, 2, 3], [1, 2, 3]) && !HMAC.equal([1, 2, 3], [1, 2, 4]) && !HMAC.equal([1, 2], [1, 2, 3]))
     }
 
+    /// The cache keeps one keyed HMAC and copies it for each file and entry (`CacheKey`,
+    /// `FactPack`): a copy's input must never reach the original or another copy, whatever the
+    /// library shares between copies.
+    @Test func copiesOfAKeyedHMACAndHasherAreIndependent() {
+        let key = [UInt8](repeating: 0x0b, count: 20)
+        let keyed = HMAC(key: key)
+        var first = keyed, second = keyed
+        first.update(Array("Hi ".utf8))
+        second.update(Array("Jefe".utf8))
+        first.update(Array("There".utf8))
+        #expect(SHA256.hex(first.finalized()) == "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        #expect(second.finalized() == HMAC.code(key: key, message: Array("Jefe".utf8)))
+        #expect(keyed.finalized() == HMAC.code(key: key, message: []))
+        // Finalizing does not end the HMAC: more input gives the code of all of it.
+        first.update(Array("!".utf8))
+        #expect(first.finalized() == HMAC.code(key: key, message: Array("Hi There!".utf8)))
+
+        var hasher = SHA256.Hasher()
+        hasher.update(Array("ab".utf8))
+        var copy = hasher
+        copy.update(Array("c".utf8))
+        #expect(SHA256.hex(copy.finalized()) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hasher.finalized() == SHA256.digest(Array("ab".utf8)))
+        #expect(hasher.finalized() == hasher.finalized())
+    }
+
     @Test func sha256InPartsIsTheDigestOfTheWhole() {
         var random = SplitMix(seed: 42)
         for length in [0, 1, 55, 56, 63, 64, 65, 119, 120, 1000] {
