@@ -187,4 +187,68 @@ import Testing
         #expect(finding.related.map(\.message) == ["another use of 'User'", "'User' is declared here"])
         #expect(finding.related.last?.file == "Entities/User.swift")
     }
+
+    // MARK: The text report (issue 44)
+
+    @Test func textFindingsSayWhatAndWhereFirstAndTheRestInNotes() throws {
+        let result = try TestProject.lint(Self.files, configuration: #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#)
+        let lines = TextReporter().report(result).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Home/HomeInteractor.swift:3:20: error: Interactor 'HomeInteractor.load' in module 'Home' uses UIKit types 'UIImage', 'UIColor' [forbidden-import]")
+        #expect(lines[1] == "  note: Interactor must not know UIKit.")
+        #expect(lines[2] == "  note: Use a plain type instead and keep UIKit types in View, ViewModel, Router, Assembly, Service.")
+        // The other sites, each saying what it is, in the clang format editors read.
+        #expect(lines[3] == "Home/HomeInteractor.swift:4:21: note: another use of UIKit type 'UIImage'")
+        #expect(lines[4] == "Home/HomeInteractor.swift:5:20: note: another use of UIKit type 'UIColor'")
+        #expect(lines[5] == "By rule: forbidden-import 1.")
+        #expect(lines[6].hasPrefix("1 error, 0 warnings in 1 file"))
+        // The machine formats keep the whole message.
+        #expect(JSONReporter.report(result).contains("Interactor must not know UIKit. Use a plain type instead"))
+    }
+
+    @Test func longHeadlinesKeepWhatAndWhereAndMoveTheRestToNotes() {
+        let long = FindingText("Interactor 'MapItineraryInteractor.individualItineraryRepository' in module 'MapItinerary' holds the concrete "
+            + "Service 'IndividualItineraryRepository'; Interactor must reach data access through a protocol, so tests can replace it. "
+            + "'IndividualItineraryRepository' conforms to no protocol of the project: declare one ('a', 'b' and 1 more), depend on it.")
+        #expect(long.headline == "Interactor 'MapItineraryInteractor.individualItineraryRepository' holds the concrete Service 'IndividualItineraryRepository'")
+        #expect(long.details == ["'MapItineraryInteractor.individualItineraryRepository' is in module 'MapItinerary'"])
+        #expect(long.notes == ["Interactor must reach data access through a protocol, so tests can replace it.",
+                               "'IndividualItineraryRepository' conforms to no protocol of the project: declare one ('a', 'b' and 1 more), depend on it."])
+        // A clause too long to the end is cut at its colon; a word's apostrophe is not a quote;
+        // a sentence inside parentheses does not end one.
+        let navigation = FindingText("Presenter 'WelcomePresenter.present' in module 'Welcome' navigates itself: replaces the window's root view "
+            + "controller ('AppDelegate.currentWindow.rootViewController'). Ask the Router (e.g. 'openDetail(id:)'. Or not) and call it.")
+        #expect(navigation.headline == "Presenter 'WelcomePresenter.present' in module 'Welcome' navigates itself")
+        #expect(navigation.notes == ["replaces the window's root view controller ('AppDelegate.currentWindow.rootViewController').",
+                                     "Ask the Router (e.g. 'openDetail(id:)'. Or not) and call it."])
+        // Short enough: the whole first sentence, colon and all.
+        let short = FindingText("ViewModel 'State.name' in module 'Profile': '@Published var name' can be written by views. Declare it 'private(set)'.")
+        #expect(short.headline == "ViewModel 'State.name' in module 'Profile': '@Published var name' can be written by views.")
+        #expect(short.notes == ["Declare it 'private(set)'."])
+        #expect(FindingText("remove it").headline == "remove it")
+        // A trailing parenthesis of a long headline is a detail of the site.
+        let counted = FindingText("View '\(String(repeating: "A", count: 55)).samples' references Entity type 'CodeSamplePlainObject' (and 1 more use in the same type); View must not.")
+        #expect(counted.headline == "View '\(String(repeating: "A", count: 55)).samples' references Entity type 'CodeSamplePlainObject'")
+        #expect(counted.details == ["and 1 more use in the same type"])
+        #expect(counted.allNotes == ["and 1 more use in the same type", "View must not."])
+        #expect(counted.headline.count <= FindingText.headlineLimit)
+    }
+
+    @Test func theTextSummaryCountsFindingsPerRuleMostFirst() throws {
+        var result = try TestProject.lint([("Home/HomeInteractor.swift", ReportFormatTests.interactor)],
+                                          configuration: #"{ "version": 1, "rules": { "forbidden-import": "error" } }"#)
+        let finding = try #require(result.violations.first)
+        for rule in ["z-rule", "z-rule", "a-rule", "z-rule"] {
+            var other = finding
+            other.rule = rule
+            other.line += 1
+            result.violations.append(other)
+        }
+        let lines = TextReporter(groupThreshold: 0).report(result).split(separator: "\n").map(String.init)
+        // Most first, ties by rule id, just above the totals line.
+        #expect(lines[lines.count - 2] == "By rule: z-rule 3, a-rule 1, forbidden-import 1.")
+        #expect(lines[lines.count - 1].hasPrefix("5 errors, 0 warnings"))
+        #expect(!TextReporter(quiet: true).report(result).contains("By rule"))
+        result.violations = []
+        #expect(!TextReporter().report(result).contains("By rule"))
+    }
 }

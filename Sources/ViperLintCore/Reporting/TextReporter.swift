@@ -1,12 +1,13 @@
-/// The human report: one line per finding in the clang/Xcode format
-/// `path:line:column: error: message [rule-id]`, parse errors as warnings, then a summary.
+/// The human report in the clang/Xcode format: each finding's first line is
+/// `path:line:column: error: headline [rule-id]`, the headline saying what and where (see
+/// `FindingText`), then `  note: ...` lines with the rest of its message and
+/// `path:line:column: note: ...` lines for its other sites; parse errors as warnings; then the
+/// findings per rule and a summary.
 ///
-/// Findings of one rule whose messages have the same shape (the same text once the quoted
-/// names are blanked) are grouped when there are `groupThreshold` or more of them: a heading
-/// with the count and the first finding's message in full (its fix, with real names), then
-/// one line per site with that finding's own quoted names (those all share are left to the
-/// heading). A first run on a legacy app with a
-/// hundred `import UIKit` interactors stays readable; the JSON report keeps every finding.
+/// Findings of one rule, severity, kind (`messageID`) and layer are grouped when there are
+/// `groupThreshold` or more of them: a heading with the count, the notes all of them share,
+/// then each site with its own headline and the notes only it has. A first run on a legacy
+/// app with a hundred `import UIKit` interactors stays readable; the JSON report keeps every finding.
 public struct TextReporter: Sendable {
     /// Turns a root-relative path into the path printed (relative to the working folder,
     /// or absolute), so terminals and Xcode can open it.
@@ -25,77 +26,89 @@ public struct TextReporter: Sendable {
         self.groupThreshold = groupThreshold
     }
 
-    /// The quoted names of a message, in order, each once: what tells the findings of a group apart.
-    static func quotedNames(of message: String) -> [String] {
-        var names: [String] = []
-        var current: String?
-        for character in message {
-            if character == "'" {
-                if let name = current, !names.contains(name) { names.append(name) }
-                current = current == nil ? "" : nil
-            } else if current != nil {
-                current?.append(character)
-            }
-        }
-        return names
+    /// What tells a rule's findings apart for grouping: the rule, the severity, which of the
+    /// rule's findings it is (`messageID`) and the layer of its code, never the message's wording.
+    static func groupKey(of violation: Violation) -> String {
+        [violation.rule, violation.severity.rawValue, violation.messageID, violation.layer?.rawValue ?? ""].joined(separator: "\u{0}")
     }
 
-    /// The message with every quoted name blanked: `'HomeInteractor'` becomes `'…'`.
-    static func shape(of message: String) -> String {
-        var result = ""
-        var inQuote = false
-        for character in message {
-            if character == "'" {
-                if inQuote { result.append("…'") } else { result.append("'") }
-                inQuote.toggle()
-            } else if !inQuote {
-                result.append(character)
-            }
+    /// The list of notes most sites of a group have (two or more; the first such on a tie).
+    static func commonest(_ lists: [[String]]) -> (notes: [String], count: Int)? {
+        var counts: [[String]: Int] = [:]
+        for list in lists { counts[list, default: 0] += 1 }
+        var best: (notes: [String], count: Int)?
+        for list in lists where counts[list, default: 0] >= 2 && counts[list, default: 0] > (best?.count ?? 0) {
+            best = (list, counts[list, default: 0])
         }
-        return result
+        return best
     }
 
     public func report(_ result: LintResult) -> String {
         var lines: [String] = []
-        let key = { (violation: Violation) in "\(violation.rule)\u{0}\(violation.severity.rawValue)\u{0}\(Self.shape(of: violation.message))" }
         var groups: [String: [Violation]] = [:]
-        for violation in result.violations { groups[key(violation), default: []].append(violation) }
+        for violation in result.violations { groups[Self.groupKey(of: violation), default: []].append(violation) }
         var printedGroups = Set<String>()
         for violation in result.violations {
             let label = violation.severity == .error ? paint("error", "31") : paint("warning", "33")
-            let groupKey = key(violation)
+            let groupKey = Self.groupKey(of: violation)
+            let text = FindingText(violation.message)
             if groupThreshold > 0, let members = groups[groupKey], members.count >= groupThreshold {
                 guard printedGroups.insert(groupKey).inserted else { continue }
-                // The first finding in full, so the fix reads with real names, then every site
-                // with the names that differ from one finding to the next.
-                lines.append("\(label): \(members.count) times [\(violation.rule)], the first: \(TerminalText.printable(violation.message))")
-                // Names every finding of the group shares (the framework, the fix) are said once,
-                // in the heading.
-                let shared = members.dropFirst().reduce(Set(Self.quotedNames(of: violation.message))) {
-                    $0.intersection(Self.quotedNames(of: $1.message))
+                // A heading with the count, the notes every finding of the group shares, then
+                // each site with its own headline (what and where) and the notes only it has.
+                let texts = members.map { FindingText($0.message) }
+                let shared = texts.dropFirst().reduce(text.notes) { common, other in common.filter(other.notes.contains) }
+                let kind = violation.messageID.hasPrefix(violation.rule + ".") ? " " + violation.messageID.dropFirst(violation.rule.count + 1) : ""
+                lines.append("\(label): \(members.count) times [\(violation.rule)]\(kind)\(violation.layer.map { " in \($0.rawValue)" } ?? ""):")
+                lines += shared.map { "  note: \(TerminalText.printable($0))" }
+                // The notes most sites have besides (the fix, when a few sites need another one)
+                // are said once too; a site with other notes shows its own.
+                let own = texts.map { $0.notes.filter { !shared.contains($0) } }
+                let commonest = Self.commonest(own.filter { !$0.isEmpty })
+                if let commonest {
+                    lines += commonest.notes.map {
+                        "  note: at \(commonest.count) of \(members.count) sites, those with no note of their own: \(TerminalText.printable($0))"
+                    }
                 }
-                for member in members {
-                    let own = Self.quotedNames(of: member.message)
-                    let names = (own.allSatisfy(shared.contains) ? own : own.filter { !shared.contains($0) })
-                        .map { "'\(TerminalText.printable($0))'" }.joined(separator: ", ")
-                    lines.append("  \(printedPath(member.file)):\(member.line):\(member.column): \(names)")
+                for (index, member) in members.enumerated() {
+                    lines.append("  \(place(member.file, member.line, member.column)): \(TerminalText.printable(texts[index].headline))")
+                    lines += texts[index].details.map { "    note: \(TerminalText.printable($0))" }
+                    if own[index] != commonest?.notes {
+                        lines += own[index].map { "    note: \(TerminalText.printable($0))" }
+                    }
+                    lines += member.related.map { "    \(place($0.file, $0.line, $0.column)): note: \(TerminalText.printable($0.message))" }
                 }
                 continue
             }
-            lines.append("\(printedPath(violation.file)):\(violation.line):\(violation.column): \(label): "
-                + "\(TerminalText.printable(violation.message)) [\(violation.rule)]")
+            lines.append("\(place(violation.file, violation.line, violation.column)): \(label): "
+                + "\(TerminalText.printable(text.headline)) [\(violation.rule)]")
+            lines += text.allNotes.map { "  note: \(TerminalText.printable($0))" }
+            lines += violation.related.map { "\(place($0.file, $0.line, $0.column)): note: \(TerminalText.printable($0.message))" }
         }
         for entry in result.parseErrors {
             lines.append("\(printedPath(entry.file)):\(entry.line):\(entry.column): \(paint("warning", "33")): "
                 + "the file does not parse cleanly (\(TerminalText.printable(entry.message))); findings in it may be incomplete [parse-error]")
         }
         if !quiet {
+            if let counts = ruleCounts(result) { lines.append(counts) }
             lines.append(summary(result))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     private func printedPath(_ path: String) -> String { TerminalText.printable(displayPath(path)) }
+
+    private func place(_ file: String, _ line: Int, _ column: Int) -> String { "\(printedPath(file)):\(line):\(column)" }
+
+    /// The findings per rule, most first (ties by rule id): `By rule: forbidden-import 12, layer-dependency 7.`
+    /// Nil when there are none.
+    public func ruleCounts(_ result: LintResult) -> String? {
+        guard !result.violations.isEmpty else { return nil }
+        var counts: [String: Int] = [:]
+        for violation in result.violations { counts[violation.rule, default: 0] += 1 }
+        let ordered = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        return "By rule: " + ordered.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "."
+    }
 
     /// The last line of the text report: counts, files, modules, what was skipped or hidden,
     /// and which rules ran at which severity.
