@@ -14,6 +14,20 @@ struct InstallHookCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace an existing pre-commit hook.")
     var force = false
 
+    @Argument(parsing: .postTerminator,
+              help: "Options for the hook's 'viperlint lint --staged --quiet', after '--': '-- --strict', '-- --baseline viperlint-baseline.json' (paths relative to the repository's top, where git runs hooks).")
+    var lintOptions: [String] = []
+
+    /// The options are checked now, as `lint` will read them at every commit: a mistyped one
+    /// must fail here, not refuse every commit after.
+    func validate() throws {
+        do {
+            _ = try LintCommand.parse(["--staged", "--quiet"] + lintOptions)
+        } catch {
+            throw ValidationError("the hook's lint options are not valid: \(LintCommand.message(for: error))")
+        }
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: path).standardizedFileURL
         let hooks = try Console.failingWithExitCode2 { try GitChanges.hooksFolder(of: folder) }
@@ -24,7 +38,7 @@ struct InstallHookCommand: ParsableCommand {
         }
         try Console.failingWithExitCode2 {
             try FileManager.default.createDirectory(at: hooks, withIntermediateDirectories: true)
-            try ReportWriter.write(Self.script(executable: Self.currentExecutable()), to: hook.path)
+            try ReportWriter.write(Self.script(executable: Self.currentExecutable(), lintOptions: lintOptions), to: hook.path)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         }
         Console.note("installed \(hook.path): commits with viperlint errors in their Swift files are refused")
@@ -38,14 +52,15 @@ struct InstallHookCommand: ParsableCommand {
 
     /// The hook: the binary that installed it (an absolute path, so GUI git clients with a
     /// short PATH find it), else `viperlint` on PATH or in Homebrew's folders, else a message
-    /// that says what to do.
-    static func script(executable: String) -> String {
-        let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    /// that says what to do; `lintOptions` are passed on, each quoted for the shell.
+    static func script(executable: String, lintOptions: [String] = []) -> String {
+        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let options = lintOptions.map { " " + quoted($0) }.joined()
         return """
         #!/bin/sh
         # viperlint pre-commit hook, written by `viperlint install-hook`.
         # Lints the staged Swift files against the whole project; errors refuse the commit.
-        installed=\(quoted)
+        installed=\(quoted(executable))
         viperlint=$installed
         if [ ! -x "$viperlint" ]; then
           PATH="$PATH:/opt/homebrew/bin:/usr/local/bin"
@@ -56,7 +71,7 @@ struct InstallHookCommand: ParsableCommand {
           echo "Install it (README, Install) and run 'viperlint install-hook --force' again, or commit with --no-verify to skip the check once." >&2
           exit 1
         fi
-        exec "$viperlint" lint --staged --quiet
+        exec "$viperlint" lint --staged --quiet\(options)
 
         """
     }

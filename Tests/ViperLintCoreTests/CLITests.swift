@@ -452,6 +452,26 @@ import ViperLintCore
         #expect(try CLI.run(["install-hook"], in: outside).status == 2)
     }
 
+    /// Issue 44: `install-hook -- OPTIONS` gives the hook's lint those options, each quoted for
+    /// the shell; options lint would refuse are refused at install, and nothing is written.
+    @Test func installHookPassesItsLintOptionsOn() throws {
+        let folder = try Self.gitProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hook = folder.appendingPathComponent(".git/hooks/pre-commit")
+        let bogus = try CLI.run(["install-hook", "--", "--no-such-option"], in: folder)
+        #expect(bogus.status == 64 && bogus.stderr.contains("the hook's lint options are not valid"), "\(bogus.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: hook.path))
+        let installed = try CLI.run(["install-hook", "--", "--strict", "--baseline", "it's $(base).json"], in: folder)
+        #expect(installed.status == 0, "\(installed.stderr)")
+        let text = try String(contentsOf: hook, encoding: .utf8)
+        let exec = try #require(text.split(separator: "\n").first { $0.hasPrefix("exec ") })
+        #expect(exec == #"exec "$viperlint" lint --staged --quiet '--strict' '--baseline' 'it'\''s $(base).json'"#)
+        // The shell reads back exactly the words given.
+        let words = try CLI.run(["-c", String(exec).replacingOccurrences(of: #"exec "$viperlint" lint"#, with: "printf '%s\\n'")],
+                                executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(words.stdout == "--staged\n--quiet\n--strict\n--baseline\nit's $(base).json\n")
+    }
+
     /// Issue 17: a progress line on standard error only when asked for (or on a terminal);
     /// never mixed into the report on standard output.
     @Test func progressLineOnlyWhenAskedAndNeverInTheReport() throws {
