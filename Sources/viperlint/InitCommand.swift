@@ -84,6 +84,7 @@ struct InitCommand: ParsableCommand {
             report += "\(invariant.counted): VIPER's own rule, kept: these are findings to fix or baseline, not a convention\n"
         }
         for note in result.notes { report += note + "\n" }
+        if !linted.violations.isEmpty { report += Self.adoption(linted.violations) + "\n" }
         let off = RuleRegistry.all.filter { $0.defaultSeverity == .off }.map { $0.id }
         report += "off by default (too often wrong on real apps to be on unasked; see README, Accuracy): "
             + off.joined(separator: ", ") + "; turn one on with \"rules\": { \"ID\": \"warning\" }\n"
@@ -99,6 +100,15 @@ struct InitCommand: ParsableCommand {
 }
 
 extension InitCommand {
+    /// What the app holds today and the one command that adopts viperlint without a cleanup:
+    /// a baseline of today's findings and a hook that refuses only what it does not list.
+    static func adoption(_ violations: [Violation]) -> String {
+        let errors = violations.filter { $0.severity == .error }.count
+        return "today: \(counted(violations.count, "finding")) with the preset alone, before the conventions above are allowed "
+            + "(\(errors) at error). To adopt without a cleanup, record them and block only new ones: "
+            + "viperlint lint --write-baseline viperlint-baseline.json && viperlint install-hook -- --baseline viperlint-baseline.json"
+    }
+
     /// Why the chosen preset may be wrong, when it may: its evidence is thin, or the runner-up
     /// is close. Nil when the choice is clear.
     static func doubt(about result: PresetDetector.Result) -> String? {

@@ -427,6 +427,9 @@ import ViperLintCore
         #expect(!chosen.stderr.contains("unsure"))
         let clear = try CLI.run(["init", Paths.fixture("CleanSwift").path, "--output", "-"])
         #expect(clear.stderr.contains("chosen preset: clean-swift") && !clear.stderr.contains("unsure"))
+        // Issue 44: an app with findings is told how to adopt viperlint without a cleanup.
+        #expect(clear.stderr.contains(/today: [1-9]\d* findings? with the preset alone/))
+        #expect(clear.stderr.contains("viperlint lint --write-baseline viperlint-baseline.json && viperlint install-hook -- --baseline viperlint-baseline.json"))
     }
 
     @Test func installHookWritesAnExecutableHookOnce() throws {
