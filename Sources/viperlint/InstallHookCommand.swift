@@ -52,7 +52,8 @@ struct InstallHookCommand: ParsableCommand {
 
     /// The hook: the binary that installed it (an absolute path, so GUI git clients with a
     /// short PATH find it), else `viperlint` on PATH or in Homebrew's folders, else a message
-    /// that says what to do; `lintOptions` are passed on, each quoted for the shell.
+    /// that says what to do; `lintOptions` are passed on, each quoted for the shell. A refusal
+    /// says that the commit was refused and the ways on.
     static func script(executable: String, lintOptions: [String] = []) -> String {
         func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let options = lintOptions.map { " " + quoted($0) }.joined()
@@ -71,7 +72,13 @@ struct InstallHookCommand: ParsableCommand {
           echo "Install it (README, Install) and run 'viperlint install-hook --force' again, or commit with --no-verify to skip the check once." >&2
           exit 1
         fi
-        exec "$viperlint" lint --staged --quiet\(options)
+        "$viperlint" lint --staged --quiet\(options)
+        status=$?
+        if [ "$status" -eq 1 ]; then
+          echo "viperlint: commit refused by the errors above. Fix them, suppress one with '// viperlint:disable:next RULE -- why'," >&2
+          echo "or skip the check once with 'git commit --no-verify'." >&2
+        fi
+        exit "$status"
 
         """
     }

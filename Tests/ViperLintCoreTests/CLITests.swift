@@ -467,10 +467,11 @@ import ViperLintCore
         let installed = try CLI.run(["install-hook", "--", "--strict", "--baseline", "it's $(base).json"], in: folder)
         #expect(installed.status == 0, "\(installed.stderr)")
         let text = try String(contentsOf: hook, encoding: .utf8)
-        let exec = try #require(text.split(separator: "\n").first { $0.hasPrefix("exec ") })
-        #expect(exec == #"exec "$viperlint" lint --staged --quiet '--strict' '--baseline' 'it'\''s $(base).json'"#)
+        let lint = try #require(text.split(separator: "\n").first { $0.hasPrefix(#""$viperlint" lint"#) })
+        #expect(lint == #""$viperlint" lint --staged --quiet '--strict' '--baseline' 'it'\''s $(base).json'"#)
+        #expect(text.contains("viperlint: commit refused by the errors above") && text.contains("git commit --no-verify"))
         // The shell reads back exactly the words given.
-        let words = try CLI.run(["-c", String(exec).replacingOccurrences(of: #"exec "$viperlint" lint"#, with: "printf '%s\\n'")],
+        let words = try CLI.run(["-c", String(lint).replacingOccurrences(of: #""$viperlint" lint"#, with: "printf '%s\\n'")],
                                 executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(words.stdout == "--staged\n--quiet\n--strict\n--baseline\nit's $(base).json\n")
     }
