@@ -31,6 +31,11 @@ public struct LintResult: Sendable {
     public var lineTexts: [String: [Int: String]] = [:]
     /// What a baseline hid, when one was applied.
     public var baseline: Baseline.Outcome?
+    /// With the new-code gate: the findings that were already there at the base commit, in
+    /// report order; shown, never failing the run (`violations` holds the new ones).
+    public var existing: [Violation] = []
+    /// With the new-code gate: the base the findings were compared with (`HEAD (1a2b3c4)`).
+    public var newCodeBase: String?
     /// How many files were parsed; the others came from the cache.
     public var parsedFiles = 0
     /// Whether the classification came from the last run's (no declaration changed since).
@@ -100,8 +105,10 @@ public enum Linter {
         sources: [SourceFile], manifests: [SourceFile], ruleSet: RuleSet, root: String,
         reportScope: ReportScope = .everything, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         cache: FactCache? = nil, objectiveC: ObjectiveCSupport = .standard, detectsPreset: Bool = false,
-        progress: LintProgress? = nil, needsIndex: Bool = false
+        progress: LintProgress? = nil, needsIndex: Bool = false, cacheSlot: String? = nil
     ) -> LintResult {
+        // What the stored states are kept under: the root, or the root and another tree's slot.
+        let stateKey = root + (cacheSlot.map { "\u{0}" + $0 } ?? "")
         let objectiveCFiles = sources.filter { SourceLanguage(path: $0.relativePath) == .objectiveC }
         let parsesObjectiveC: Bool
         if case .libclang = objectiveCFiles.isEmpty ? objectiveC : objectiveC.resolved(), !objectiveCFiles.isEmpty {
@@ -110,7 +117,7 @@ public enum Linter {
             parsesObjectiveC = false
         }
         // Objective-C facts also depend on headers the state does not stamp: such projects run whole.
-        let state = parsesObjectiveC ? nil : cache.map { ProjectState(cache: $0, root: root) }
+        let state = parsesObjectiveC ? nil : cache.map { ProjectState(cache: $0, root: stateKey) }
         let stateStart = DispatchTime.now().uptimeNanoseconds
         let stored = state?.load()
         let swiftSources = sources.filter { SourceLanguage(path: $0.relativePath) != .objectiveC }
@@ -135,7 +142,7 @@ public enum Linter {
         if let changed, !changed.isEmpty, !needsIndex, let stored, let cache {
             let cutoffStart = DispatchTime.now().uptimeNanoseconds
             let cutoff = outcomeOfUnchangedFacts(changed: changed, sources: swiftSources, stored: stored, cache: cache,
-                                                 root: root, ruleSet: ruleSet)
+                                                 root: stateKey, ruleSet: ruleSet)
             Timings.report("changed files' facts (\(cutoff.outcome == nil ? "changed" : "unchanged: stored outcome holds"))", since: cutoffStart)
             if let outcome = cutoff.outcome {
                 var result = scopedResult(outcome)
@@ -147,7 +154,7 @@ public enum Linter {
         }
 
         let built = buildIndex(sources: sources, manifests: manifests, ruleSet: ruleSet, threads: threads, cache: cache,
-                               objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress, root: root, known: known)
+                               objectiveC: objectiveC, detectsPreset: detectsPreset, progress: progress, root: stateKey, known: known)
         let (index, skipped, parsed, ruleSet) = (built.index, built.skipped, built.parsed, built.ruleSet)
         progress?.begin(.checking)
         let classifier = Classifier(ruleSet: ruleSet)

@@ -101,11 +101,14 @@ struct InitCommand: ParsableCommand {
 
 extension InitCommand {
     /// What the app holds today and the one command that adopts viperlint without a cleanup:
-    /// a baseline of today's findings and a hook that refuses only what it does not list.
+    /// the hook (which refuses only what a commit adds), or a baseline of today's findings.
     static func adoption(_ violations: [Violation]) -> String {
         let errors = violations.filter { $0.severity == .error }.count
         return "today: \(counted(violations.count, "finding")) with the preset alone, before the conventions above are allowed "
-            + "(\(errors) at error). To adopt without a cleanup, record them and block only new ones: "
+            + "(\(errors) at error). To adopt without a cleanup: viperlint install-hook -- --strict (a commit is refused only "
+            + "for the findings it adds, warnings included; in CI, viperlint lint --strict --changed-since origin/main does the same "
+            + "for a pull request), or record "
+            + "today's findings once and hide them everywhere: "
             + "viperlint lint --write-baseline viperlint-baseline.json && viperlint install-hook -- --baseline viperlint-baseline.json"
     }
 

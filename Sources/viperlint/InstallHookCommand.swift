@@ -41,12 +41,17 @@ struct InstallHookCommand: ParsableCommand {
             try ReportWriter.write(Self.script(executable: Self.currentExecutable(), lintOptions: lintOptions), to: hook.path)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         }
-        Console.note("installed \(hook.path): commits with viperlint errors in their Swift files are refused")
+        let lint = try? LintCommand.parse(["--staged", "--quiet"] + lintOptions)
+        let refused = lint?.strict == true ? "viperlint findings (errors and, with --strict, warnings)" : "viperlint errors"
+        let counted = lint?.gate == .all ? "findings already there count too (--gate all)"
+            : "findings already there at HEAD are shown, not counted ('install-hook --force -- --gate all' counts them)"
+        Console.note("installed \(hook.path): a commit is refused when it adds \(refused) to its Swift files; \(counted)")
         // What that means in this project, with its configuration.
         if let project = try? Project.locate(paths: [folder.path], configuration: nil) {
             let source = project.configurationFile.map { "with \($0.lastPathComponent)" }
                 ?? "without \(ConfigurationLoader.fileName) (built-in defaults; 'viperlint init' writes one)"
-            Console.note("in this project, \(source): \(project.ruleSet.gateDescription)")
+            Console.note("in this project, \(source): \(project.ruleSet.gateDescription)"
+                         + (lint?.strict == true ? "; the hook runs with --strict: new warnings are refused too" : ""))
         }
     }
 
@@ -60,7 +65,8 @@ struct InstallHookCommand: ParsableCommand {
         return """
         #!/bin/sh
         # viperlint pre-commit hook, written by `viperlint install-hook`.
-        # Lints the staged Swift files against the whole project; errors refuse the commit.
+        # Lints the staged Swift files against the whole project; errors the commit adds refuse
+        # it (those already there at HEAD are shown, not counted, unless --gate all is given).
         installed=\(quoted(executable))
         viperlint=$installed
         if [ ! -x "$viperlint" ]; then
@@ -75,7 +81,7 @@ struct InstallHookCommand: ParsableCommand {
         "$viperlint" lint --staged --quiet\(options)
         status=$?
         if [ "$status" -eq 1 ]; then
-          echo "viperlint: commit refused by the errors above. Fix them, suppress one with '// viperlint:disable:next RULE -- why'," >&2
+          echo "viperlint: commit refused by the findings above, which it adds. Fix them, suppress one with '// viperlint:disable:next RULE -- why'," >&2
           echo "or skip the check once with 'git commit --no-verify'." >&2
         fi
         exit "$status"

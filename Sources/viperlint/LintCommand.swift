@@ -35,6 +35,14 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Report on the source files changed since a git revision (and new untracked ones).")
     var changedSince: String?
 
+    @Option(name: .long, help: ArgumentHelp("""
+        What fails the run with --staged or --changed-since: 'new' (the default there) counts only the findings that \
+        the change adds against the base (HEAD for --staged; for --changed-since, where the branch left that revision), \
+        a new use of a known finding included, and shows those already there as such; 'all' counts every finding of the \
+        files reported.
+        """, valueName: "new|all"))
+    var gate: Gate?
+
     @Option(name: .long, help: ArgumentHelp(ReportSpec.help, valueName: "format[:file]"))
     var report: [ReportSpec] = []
 
@@ -91,6 +99,9 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("--staged and --changed-since choose the files themselves; give no PATH")
         }
         if staged && changedSince != nil { throw ValidationError("use either --staged or --changed-since") }
+        if gate == .new && !staged && changedSince == nil {
+            throw ValidationError("--gate new compares with a base: give --staged (base HEAD) or --changed-since REVISION")
+        }
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("use either --baseline (hide known findings) or --write-baseline (record them), not both")
         }
@@ -134,10 +145,12 @@ struct LintCommand: ParsableCommand {
         // --fix writes the tree only once everything that can end the run with exit 2 has
         // been checked: the reports, the baseline, the history, the configurations.
         if grouping.groups.isEmpty && !fix { return }
+        var newCodeBase: GitChanges.Base?
         var (projects, known) = try Console.failingWithExitCode2 {
             for file in reports.compactMap(\.file) + [writeBaseline].compactMap({ $0 }) { try ReportWriter.checkWritable(file) }
             if let history { try RunHistory.check(history) }
             let known = try baseline.map { path throws -> Baseline in try Baseline.load(file: URL(fileURLWithPath: path)) }
+            newCodeBase = try comparesWithBase ? GitChanges.baseCommit(of: changedSince, in: here) : nil
             var projects: [Project] = []
             for group in grouping.groups {
                 var project = try Project.locate(paths: group, configuration: config, allowMissing: staged, configurations: configurations)
@@ -179,6 +192,7 @@ struct LintCommand: ParsableCommand {
         // Folders with their own .viperlint.json inside a project are projects of their own,
         // linted with their configuration when the run's scope covers them.
         var results: [LintResult] = []
+        var lintedProjects: [Project] = []
         var pending = projects
         var linted = Set(projects.map { $0.root.standardizedFileURL.path })
         while !pending.isEmpty {
@@ -186,6 +200,7 @@ struct LintCommand: ParsableCommand {
             let result = project.lint(threads: threads, cache: cache, progress: line?.progress,
                                       needsIndex: reports.contains { $0.reporter.readsIndex })
             results.append(result)
+            lintedProjects.append(project)
             for folder in result.nestedProjects {
                 try Console.failingWithExitCode2 {
                     guard var nested = try project.nested(folder), linted.insert(nested.root.path).inserted else { return }
@@ -200,6 +215,21 @@ struct LintCommand: ParsableCommand {
         let outcome = known.map { baseline in
             Baseline.Outcome.combining(results.indices.map { baseline.apply(to: &results[$0]) })
         }
+        // The new-code gate, after the baseline (whose entries the findings match first): each
+        // project with findings left is linted again, with the same configuration, as the base
+        // commit records it, and the findings that were there already move to `existing`.
+        if let newCodeBase {
+            for index in results.indices {
+                results[index].newCodeBase = newCodeBase.description
+                guard !results[index].violations.isEmpty else { continue }
+                var before = lintedProjects[index]
+                before.cacheSlot = "base"
+                before.staged = try Console.failingWithExitCode2 {
+                    try StagedIndex.tree(atCommit: newCodeBase.commit, under: before.root)
+                }
+                Baseline.separateExisting(in: &results[index], before: before.lint(threads: threads, cache: cache), base: newCodeBase.description)
+            }
+        }
         var result = LintResult.merging(results, root: results.count > 1 ? ProjectGroups.commonRoot(of: results) : results[0].root)
         result.baseline = outcome
         Console.keepUntilExit(results)
@@ -212,6 +242,9 @@ struct LintCommand: ParsableCommand {
                          + (result.classificationReused ? "; classification unchanged since the last run" : "")
                          + (result.recheckedFiles.map { $0 == 0 ? "; nothing changed: the last run's findings reported"
                                 : "; \(counted($0, "file")) re-checked by the rules that judge each file alone" } ?? ""))
+        }
+        if comparesWithBase, newCodeBase == nil, !quiet {
+            Console.note("the repository has no commit yet: every finding is new")
         }
         if result.fileCount == 0, !allowNoFiles, !staged, changedSince == nil, selected.allSatisfy(Self.isFolder) {
             Console.error(Self.nothingToLint(in: selected, result: result, configuration: projects.first?.configurationFile))
@@ -270,6 +303,11 @@ struct LintCommand: ParsableCommand {
     }
 }
 
+/// What fails a run that compares with a base: only what the change adds, or every finding.
+enum Gate: String, ExpressibleByArgument, CaseIterable {
+    case new, all
+}
+
 /// What makes the exit code, said in one line: a gate whose verdict nobody can explain is
 /// not trusted.
 struct Verdict {
@@ -303,6 +341,9 @@ struct Verdict {
 }
 
 extension LintCommand {
+    /// Whether the run fails only on findings new against a base commit (the new-code gate).
+    var comparesWithBase: Bool { (staged || changedSince != nil) && gate != .all }
+
     /// Points a project at the git index (`--staged`): its files as the commit records them
     /// (its configuration was read from the index by `StagedIndex.configurationFiles`).
     func stage(_ project: inout Project) throws {

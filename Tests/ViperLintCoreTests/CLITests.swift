@@ -469,7 +469,7 @@ import ViperLintCore
         let text = try String(contentsOf: hook, encoding: .utf8)
         let lint = try #require(text.split(separator: "\n").first { $0.hasPrefix(#""$viperlint" lint"#) })
         #expect(lint == #""$viperlint" lint --staged --quiet '--strict' '--baseline' 'it'\''s $(base).json'"#)
-        #expect(text.contains("viperlint: commit refused by the errors above") && text.contains("git commit --no-verify"))
+        #expect(text.contains("viperlint: commit refused by the findings above, which it adds") && text.contains("git commit --no-verify"))
         // The shell reads back exactly the words given.
         let words = try CLI.run(["-c", String(lint).replacingOccurrences(of: #""$viperlint" lint"#, with: "printf '%s\\n'")],
                                 executable: URL(fileURLWithPath: "/bin/sh"))

@@ -87,9 +87,12 @@ public struct FileDiscovery {
     /// Whether a folder with its own `.viperlint.json` is another project (false when the
     /// configuration was named with `--config`: it covers everything below the root).
     public let separatesNestedProjects: Bool
+    /// Which stored walk of the project to reuse and keep (`Project.cacheSlot`).
+    public let cacheSlot: String?
 
     public init(root: URL, include: [Glob], exclude: [Glob], scope: ScopeSettings = ScopeSettings(), staged: StagedTree? = nil,
-                separatesNestedProjects: Bool = true) {
+                separatesNestedProjects: Bool = true, cacheSlot: String? = nil) {
+        self.cacheSlot = cacheSlot
         self.root = root
         self.include = include
         self.exclude = exclude
@@ -102,7 +105,7 @@ public struct FileDiscovery {
     /// changed (`DiscoveryMemo`: the folders' stamps, or with `--staged` the index's listing),
     /// and a new walk is kept for the next run.
     public func discover(cache: FactCache? = nil) -> DiscoveredFiles {
-        let memo = cache.map { DiscoveryMemo(cache: $0, root: root.path, staged: staged != nil) }
+        let memo = cache.map { DiscoveryMemo(cache: $0, root: root.path + (cacheSlot.map { "\u{0}" + $0 } ?? ""), staged: staged != nil) }
         let settings = memo.map { _ in
             DiscoveryMemo.settingsDigest(include: include, exclude: exclude, scope: scope, separatesNestedProjects: separatesNestedProjects,
                                          staged: staged)

@@ -121,6 +121,33 @@ public enum GitChanges {
         }
     }
 
+    /// The commit a change is measured against, for the new-code gate, and how to name it.
+    public struct Base: Sendable, Equatable {
+        public var commit: String
+        /// `HEAD (1a2b3c4)`, `origin/main (1a2b3c4)`, or where the branch left it.
+        public var description: String
+    }
+
+    /// The base of a change: with `revision`, where the current branch left it (the merge base
+    /// of the two, so that what the other branch changed since is not taken for this one's);
+    /// without, HEAD (the commit the staged change will follow). Nil for a repository with no
+    /// commit yet: everything is new.
+    public static func baseCommit(of revision: String?, in folder: URL) throws(Failure) -> Base? {
+        let top = try topLevel(of: folder)
+        guard let revision else {
+            guard let head = try? git(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: top)
+                .trimmingCharacters(in: .whitespacesAndNewlines), !head.isEmpty else { return nil }
+            return Base(commit: head, description: "HEAD (\(head.prefix(7)))")
+        }
+        let commit = try resolveCommit(revision, in: top)
+        let name = TerminalText.printable(revision)
+        guard let mergeBase = try? git(["merge-base", commit, "HEAD"], in: top).trimmingCharacters(in: .whitespacesAndNewlines),
+              !mergeBase.isEmpty, mergeBase != commit else {
+            return Base(commit: commit, description: "\(name) (\(commit.prefix(7)))")
+        }
+        return Base(commit: mergeBase, description: "where this branch left \(name) (\(mergeBase.prefix(7)))")
+    }
+
     /// The hooks folder of the repository holding `folder` (honours `core.hooksPath`).
     public static func hooksFolder(of folder: URL) throws(Failure) -> URL {
         let path = try git(["rev-parse", "--git-path", "hooks"], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -64,6 +64,11 @@ public struct Project: Sendable {
     /// The project as the git index holds it (`--staged`): the run lints what the next commit
     /// records, not the working tree.
     public var staged: StagedTree?
+    /// Which of the project's stored states a run reads and keeps (the last walk, the project
+    /// state, the classification): nil for the working tree's or the index's, a name for
+    /// another tree of the same project (the new-code gate's base commit), so that linting the
+    /// two in turn does not make each run start from the other's state.
+    public var cacheSlot: String?
     /// Whether the configuration was named (`--config`): it then covers every folder below the
     /// root, and folders with their own `.viperlint.json` are not separate projects.
     public var configurationNamed = false
@@ -164,7 +169,7 @@ public struct Project: Sendable {
     public func discover(cache: FactCache? = nil) -> DiscoveredFiles {
         let include = ruleSet.include.map(Glob.init), exclude = ruleSet.exclude.map(Glob.init)
         return FileDiscovery(root: root, include: include, exclude: exclude, scope: ruleSet.scope, staged: staged,
-                             separatesNestedProjects: !configurationNamed).discover(cache: cache)
+                             separatesNestedProjects: !configurationNamed, cacheSlot: cacheSlot).discover(cache: cache)
     }
 
     /// With `needsIndex`, the result's index is built even when the project's stored state
@@ -176,7 +181,7 @@ public struct Project: Sendable {
         Timings.report("discovery", since: discoveryStart)
         var result = Linter.lint(sources: files.sources, manifests: files.manifests, ruleSet: ruleSet, root: root.path,
                                  reportScope: reportScope, threads: threads, cache: cache, objectiveC: objectiveC,
-                                 detectsPreset: detectsPreset, progress: progress, needsIndex: needsIndex)
+                                 detectsPreset: detectsPreset, progress: progress, needsIndex: needsIndex, cacheSlot: cacheSlot)
         result.skipped = (files.skipped + result.skipped).filter { reportScope.covers(skipped: $0.path) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         result.repositoryRoot = Self.gitRoot(from: root)?.path

@@ -59,6 +59,7 @@ extension LintResult {
         var merged = results[0]
         merged.root = root
         merged.violations = []
+        merged.existing = []
         merged.parseErrors = []
         merged.skipped = []
         merged.lineTexts = [:]
@@ -75,12 +76,14 @@ extension LintResult {
             case .everything: scopes.append(prefix)
             case let .paths(paths): scopes += paths.map { prefix + $0 }
             }
-            merged.violations += result.violations.map { violation in
+            let moved = { (violation: Violation) -> Violation in
                 var moved = violation
                 moved.file = prefix + violation.file
                 moved.related = violation.related.map { var site = $0; site.file = prefix + site.file; return site }
                 return moved
             }
+            merged.violations += result.violations.map(moved)
+            merged.existing += result.existing.map(moved)
             merged.parseErrors += result.parseErrors.map { var entry = $0; entry.file = prefix + entry.file; return entry }
             merged.skipped += result.skipped.map { SkippedPath(path: prefix + $0.path, reason: $0.reason) }
             for (file, lines) in result.lineTexts { merged.lineTexts[prefix + file] = lines }
@@ -95,6 +98,7 @@ extension LintResult {
         merged.modules = modules.sorted()
         merged.reportScope = scopes.contains("") ? .everything : .paths(scopes)
         merged.violations.sort(by: Violation.reportOrder)
+        merged.existing.sort(by: Violation.reportOrder)
         merged.parseErrors.sort { ($0.file.utf8.lexicographicallyPrecedes($1.file.utf8)) }
         return merged
     }

@@ -78,6 +78,40 @@ public enum StagedIndex {
         return tree
     }
 
+    /// The project under `root` as a commit records it: every entry's path, and the bytes of
+    /// every file discovery reads, from git's objects (the working tree is not read). What the
+    /// new-code gate lints to know which findings were there before a change.
+    public static func tree(atCommit commit: String, under root: URL) throws(GitChanges.Failure) -> StagedTree {
+        let top = try GitChanges.topLevel(of: root)
+        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
+        let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
+        guard rootPath == topPath || rootPath.hasPrefix(topPath.hasSuffix("/") ? topPath : topPath + "/") else {
+            throw GitChanges.Failure(errorDescription: "\(rootPath) is not inside the git work tree \(topPath)")
+        }
+        let prefix = Array((rootPath == topPath ? "" : String(rootPath.dropFirst(topPath.count + 1)) + "/").utf8)
+        // "<mode> <type> <object>\t<path>" entries, NUL-terminated, sorted by path. The commit
+        // is a full object name (`GitChanges.resolveCommit`), never read as an option.
+        let listing = Array(try GitChanges.gitData(["ls-tree", "-r", "-z", "--full-tree", commit], in: top))
+        var tree = StagedTree()
+        var objects: [(path: String, object: String)] = []
+        for entry in listing.split(separator: 0) {
+            guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")), entry[(tab + 1)...].starts(with: prefix) else { continue }
+            let path = entry[(tab + 1 + prefix.count)...]
+            let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
+            // Submodules are other repositories.
+            guard !path.isEmpty, fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
+            let kind: FileDiscovery.EntryKind = fields[0].elementsEqual("120000".utf8) ? .stagedSymlink : .file
+            let name = tree.add(path, kind: kind)
+            if kind == .file, StagedTree.readsContent(of: name) {
+                objects.append((String(decoding: path, as: UTF8.self), String(decoding: fields[2], as: UTF8.self)))
+            }
+        }
+        guard !objects.isEmpty else { return tree }
+        let output = try GitChanges.gitData(["cat-file", "--batch"], in: top, input: Data(objects.map { $0.object + "\n" }.joined().utf8))
+        tree.stagedBytes = try parseBatch(output, paths: objects.map(\.path))
+        return tree
+    }
+
     /// What a `--staged` run starts from: the staged source files and the index's
     /// configuration files, asked of git at once.
     public static func changes(in folder: URL) throws(GitChanges.Failure) -> (files: [URL], configurations: ConfigurationFiles) {

@@ -92,25 +92,44 @@ public struct Baseline: Sendable, Equatable {
     /// Removes the known findings from `result`. Only entries of files the run reports can be
     /// stale: a partial run (`--staged`, one folder) says nothing of the other files.
     public func apply(to result: inout LintResult) -> Outcome {
+        let (unknown, known, remaining) = partition(result)
+        result.violations = unknown
+        let hidden = known.count
+        let prefix = Self.prefix(of: result, repositoryRelative: repositoryRelative)
+        let stale = remaining.filter { entry, count in
+            count > 0 && entry.file.hasPrefix(prefix) && result.reportScope.contains(String(entry.file.dropFirst(prefix.count)))
+        }.sorted { $0.key < $1.key }.map { (entry: $0.key, count: $0.value) }
+        return Outcome(hidden: hidden, stale: stale)
+    }
+
+    /// A result's findings split into those the baseline does not know (in report order) and
+    /// those it does, with the counts of the entries no finding matched.
+    func partition(_ result: LintResult) -> (unknown: [Violation], known: [Violation], remaining: [Entry: Int]) {
         var remaining = counts
-        var kept: [Violation] = []
-        var hidden = 0
+        var unknown: [Violation] = [], known: [Violation] = []
         let prefix = Self.prefix(of: result, repositoryRelative: repositoryRelative)
         for violation in result.violations {
             let key = Self.entry(violation, in: result, prefix: prefix)
             if let count = remaining[key], count > 0,
                sites[key].map({ Self.knows($0, all: result.siteLines(of: violation).map { prefix + $0 }) }) ?? true {
                 remaining[key] = count - 1
-                hidden += 1
+                known.append(violation)
             } else {
-                kept.append(violation)
+                unknown.append(violation)
             }
         }
-        result.violations = kept
-        let stale = remaining.filter { entry, count in
-            count > 0 && entry.file.hasPrefix(prefix) && result.reportScope.contains(String(entry.file.dropFirst(prefix.count)))
-        }.sorted { $0.key < $1.key }.map { (entry: $0.key, count: $0.value) }
-        return Outcome(hidden: hidden, stale: stale)
+        return (unknown, known, remaining)
+    }
+
+    /// The new-code gate: moves the findings that were already there at the base (`before`,
+    /// the same project linted as the base commit records it) out of `result.violations` into
+    /// `result.existing`. A finding matches as a baseline entry does (rule, file, symbol, the
+    /// normalized line and every other site), so a new use of a known finding is new.
+    public static func separateExisting(in result: inout LintResult, before: LintResult, base: String) {
+        let (unknown, known, _) = Baseline(before).partition(result)
+        result.violations = unknown
+        result.existing = known
+        result.newCodeBase = base
     }
 
     public func rendered() -> String {

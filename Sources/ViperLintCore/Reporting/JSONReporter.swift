@@ -34,7 +34,7 @@ public enum JSONReporter {
             ("skipped", .array(result.skipped.map { skip in
                 .object([("file", .string(skip.path)), ("reason", .string(skip.reason))])
             })),
-        ] + notes(result) + baseline(result))
+        ] + notes(result) + baseline(result) + newCode(result))
         return document.rendered()
     }
 
@@ -52,6 +52,13 @@ public enum JSONReporter {
                      ("line", .string(item.entry.line)), ("count", .integer(item.count))])
         }
         return [("baseline", .object([("hidden", .integer(outcome.hidden)), ("stale", .array(stale))]))]
+    }
+
+    /// `newCode`, only with the new-code gate: the base compared with, and the findings that
+    /// were already there (`violations` holds the new ones, which alone fail the run).
+    static func newCode(_ result: LintResult) -> [(String, JSONOutput)] {
+        guard let base = result.newCodeBase else { return [] }
+        return [("newCode", .object([("base", .string(base)), ("existing", .array(result.existing.map { violation($0, in: result) }))]))]
     }
 
     static func violation(_ violation: Violation, in result: LintResult) -> JSONOutput {

@@ -21,7 +21,11 @@ public enum SARIFReporter {
         // Locations are relative to the repository when the project is inside one (what code
         // scanning resolves them against), else to the project root.
         let base = SARIFBase(result)
-        let results = result.violations.map { violation -> JSONOutput in
+        // With the new-code gate, the findings already there at the base are results too,
+        // marked `unchanged` beside the `new` ones (SARIF's baselineState).
+        let states = result.newCodeBase == nil ? result.violations.map { ($0, nil as String?) }
+            : result.violations.map { ($0, "new" as String?) } + result.existing.map { ($0, "unchanged" as String?) }
+        let results = states.map { violation, state -> JSONOutput in
             func location(_ file: String, _ region: [(String, JSONOutput)], id: Int? = nil, message: String? = nil) -> JSONOutput {
                 .object((id.map { [("id", JSONOutput.integer($0))] } ?? []) + [
                     ("physicalLocation", .object([
@@ -42,7 +46,8 @@ public enum SARIFReporter {
                 ("message", .object([("text", .string(violation.message))])),
                 ("locations", .array([location(violation.file, [("startLine", .integer(violation.line)),
                                                                 ("startColumn", .integer(codePointColumn(violation, in: result)))])])),
-            ] + (related.isEmpty ? [] : [("relatedLocations", .array(related))]) + [
+            ] + (related.isEmpty ? [] : [("relatedLocations", .array(related))])
+              + (state.map { [("baselineState", JSONOutput.string($0))] } ?? []) + [
                 ("partialFingerprints", .object([("viperlintFingerprint/v1", .string(ReportContext.fingerprint(violation, in: result)))])),
                 ("properties", .object([("messageID", .string(violation.messageID)),
                                         ("module", .optional(violation.module)), ("layer", .optional(violation.layer?.name)),

@@ -89,6 +89,12 @@ public struct TextReporter: Sendable {
             lines.append("\(printedPath(entry.file)):\(entry.line):\(entry.column): \(paint("warning", "33")): "
                 + "the file does not parse cleanly (\(TerminalText.printable(entry.message))); findings in it may be incomplete [parse-error]")
         }
+        // The new-code gate's findings that were there before the change: one line each, as
+        // notes, so that neither a person nor an editor takes them for what failed.
+        for violation in result.existing {
+            lines.append("\(place(violation.file, violation.line, violation.column)): note: already there before this change: "
+                + "\(TerminalText.printable(FindingText(violation.message).headline)) [\(violation.rule)]")
+        }
         if !quiet {
             if let counts = ruleCounts(result) { lines.append(counts) }
             lines.append(summary(result))
@@ -118,10 +124,10 @@ public struct TextReporter: Sendable {
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
         let modules = result.modules.count == 1 ? "1 module" : "\(result.modules.count) modules"
         if errors == 0 && warnings == 0 {
-            return paint("No violations", "32") + " in \(files) (\(modules))." + hiddenByBaseline(result) + skipped(result) + rules(result)
+            return paint("No violations", "32") + " in \(files) (\(modules))." + hiddenByBaseline(result) + existing(result) + skipped(result) + rules(result)
         }
         let counts = [plural(errors, "error"), plural(warnings, "warning")].joined(separator: ", ")
-        return paint(counts, errors > 0 ? "1;31" : "1;33") + " in \(files) (\(modules))." + hiddenByBaseline(result) + skipped(result) + rules(result)
+        return paint(counts, errors > 0 ? "1;31" : "1;33") + " in \(files) (\(modules))." + hiddenByBaseline(result) + existing(result) + skipped(result) + rules(result)
     }
 
     /// How many files were left out and the commonest reasons, when more than a few were: a
@@ -153,6 +159,14 @@ public struct TextReporter: Sendable {
         let gate = "\(counts[.error] ?? 0) at error, \(counts[.warning] ?? 0) at warning, \(counts[.off] ?? 0) off ('viperlint rules' lists them)"
         guard let preset = result.detectedPreset else { return " Rules: \(gate)." }
         return " Rules: preset '\(preset.rawValue)', detected (no \(ConfigurationLoader.fileName); 'viperlint init' writes one); \(gate)."
+    }
+
+    /// What the new-code gate left out of the verdict, and how to count it.
+    private func existing(_ result: LintResult) -> String {
+        guard let base = result.newCodeBase else { return "" }
+        let count = result.existing.count
+        guard count > 0 else { return result.violations.isEmpty ? "" : " All new since \(base)." }
+        return " \(plural(count, "finding")) already there at \(base) not counted (only new ones fail; --gate all counts every one)."
     }
 
     private func hiddenByBaseline(_ result: LintResult) -> String {
