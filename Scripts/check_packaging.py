@@ -3,7 +3,7 @@
 
 Usage: check_packaging.py  (from anywhere; needs PyYAML, ruby, make and a built debug viperlint)
 - every place that names the release agrees with the compiled-in version (CHANGELOG section,
-  Homebrew formula tag, README snippets);
+  Homebrew formula tag, the release snippets of docs/workflows.md; none in the README);
 - Formula/viperlint.rb passes `ruby -c`;
 - `make install PREFIX=<temp> CONFIGURATION=debug` installs a viperlint that runs;
 - action.yml is a composite action whose scripts never splice `${{ }}` expressions into their
@@ -41,13 +41,20 @@ def check_versions_agree():
         raise AssertionError(f"CHANGELOG.md has no section for {version}")
     if f'tag: "v{version}"' not in read("Formula/viperlint.rb"):
         raise AssertionError(f"Formula/viperlint.rb does not build tag v{version}")
-    readme = read("README.md")
+    # The ways that need a release are in docs/workflows.md ("Installing a release (once a tag
+    # exists)"); the README shows only what works from a clone: no placeholder, no tag.
+    workflows = read("docs/workflows.md")
     for snippet in (f"rev: v{version}", f"@v{version}", f"mint install OWNER/viperlint@{version}"):
-        if snippet not in readme:
-            raise AssertionError(f"README.md does not say '{snippet}'")
-    stale = sorted(set(re.findall(r"rev: v(\d+\.\d+\.\d+)", readme)) - {version})
-    if stale:
-        raise AssertionError(f"README.md pins other versions: {stale}")
+        if snippet not in workflows:
+            raise AssertionError(f"docs/workflows.md does not say '{snippet}'")
+    for path in ("README.md", "docs/workflows.md"):
+        stale = sorted(set(re.findall(r"rev: v(\d+\.\d+\.\d+)", read(path))) - {version})
+        if stale:
+            raise AssertionError(f"{path} pins other versions: {stale}")
+    readme = read("README.md")
+    for placeholder in ("OWNER", "rev: v"):
+        if placeholder in readme:
+            raise AssertionError(f"README.md says '{placeholder}': release ways belong in docs/workflows.md")
 
 
 def check_formula():

@@ -44,11 +44,13 @@ import Testing
         #expect(report.changes.isEmpty, "a second fix changed \(report.changes.map(\.file))")
     }
 
-    /// The README's rule table marks exactly the rules that have fixes.
+    /// The README's rule table has a row for each rule, linked to its entry in docs/rules.md,
+    /// and marks exactly the rules that have fixes.
     @Test func theReadmeMarksTheFixableRules() throws {
         let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         for rule in RuleRegistry.all {
-            let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `\(rule.id)` |") }, "\(rule.id) has no row")
+            let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| [`\(rule.id)`](docs/rules.md#\(rule.id)) |") },
+                                   "\(rule.id) has no row")
             let fixColumn = row.split(separator: "|", omittingEmptySubsequences: false)[3].trimmingCharacters(in: .whitespaces)
             #expect((rule is any FixableRule.Type) == !fixColumn.isEmpty, "\(rule.id): '\(fixColumn)'")
         }

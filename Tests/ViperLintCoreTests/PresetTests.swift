@@ -131,11 +131,11 @@ import Testing
     }
 }
 
-/// The README documents each preset's matrix; the documentation and the code agree.
+/// docs/configuration.md documents each preset's matrix; the documentation and the code agree.
 @Suite struct PresetDocumentationTests {
     @Test(arguments: Preset.allCases)
-    func readmeMatrixMatchesThePreset(_ preset: Preset) throws {
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    func documentedMatrixMatchesThePreset(_ preset: Preset) throws {
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "<!-- matrix:\(preset.rawValue) -->\n"))
         let end = try #require(readme.range(of: "<!-- /matrix -->", range: start.upperBound..<readme.endIndex))
         #expect(String(readme[start.upperBound..<end.lowerBound]) == MatrixDocumentation.markdown(preset.ruleSet))
