@@ -12,7 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        // SHA-256 and HMAC-SHA-256 for the cache (CryptoKit on Apple platforms): see the README's Cache section.
+        // SHA-256 and HMAC-SHA-256 for the cache (CryptoKit on Apple platforms): see docs/cache.md.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [

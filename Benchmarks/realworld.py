@@ -7,7 +7,7 @@ findings with the reviewed verdicts, print precision per rule and per app.
                                                                # unreviewed findings to review next
 
 CORPUS_DIR holds the apps of Benchmarks/realworld/corpus.json checked out as OWNER+NAME at
-their commits (README, "Accuracy"). Each app is linted with the configuration `viperlint init`
+their commits (docs/accuracy.md). Each app is linted with the configuration `viperlint init`
 writes for it (written to the output folder, never into the app) and `--no-cache`.
 
 The verdict file (Benchmarks/realworld/verdicts.jsonl) holds one reviewed finding per line:

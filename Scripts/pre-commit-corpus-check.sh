@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The first ten minutes, for real (issue 29): on copies of two corpus apps (the SwiftUI
 # SwiftfulStarterProject and the Clean Swift GameNewsCleanSwift, checked out as OWNER+NAME under
-# CORPUS, see Benchmarks/realworld.py), set up as the README says: `viperlint init`, the
+# CORPUS, see Benchmarks/realworld.py), set up as the README and docs/workflows.md say: `viperlint init`, the
 # pre-commit framework with the `viperlint-system` hook and `verbose: true`. A commit adding a
 # violation of a default error rule must be refused with its message; one adding a warning
 # must pass and show it. Also writes each app's dashboard to OUT for a look by eye.

@@ -86,7 +86,7 @@ struct InitCommand: ParsableCommand {
         for note in result.notes { report += note + "\n" }
         if !linted.violations.isEmpty { report += Self.adoption(linted.violations) + "\n" }
         let off = RuleRegistry.all.filter { $0.defaultSeverity == .off }.map { $0.id }
-        report += "off by default (too often wrong on real apps to be on unasked; see README, Accuracy): "
+        report += "off by default (too often wrong on real apps to be on unasked; see docs/accuracy.md): "
             + off.joined(separator: ", ") + "; turn one on with \"rules\": { \"ID\": \"warning\" }\n"
         Console.emit(report, to: STDERR_FILENO)
         let text = result.configuration().rendered()

@@ -91,7 +91,7 @@ enum RuleHelp {
     static func explain(_ rule: any Rule.Type) -> String {
         var text = "\(rule.id) (default severity: \(rule.defaultSeverity.rawValue); measured: \(rule.measured))\n\(rule.summary)\n\n\(rule.rationale)\n"
         if !rule.optionKeys.isEmpty {
-            text += "\nOptions: \(rule.optionKeys.joined(separator: ", ")) (see the README's configuration reference)\n"
+            text += "\nOptions: \(rule.optionKeys.joined(separator: ", ")) (see docs/configuration.md)\n"
         }
         if rule is any FixableRule.Type {
             text += "\n'viperlint fix' makes this fix where the project index proves it safe; the examples show its edits.\n"

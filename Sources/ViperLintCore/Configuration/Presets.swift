@@ -1,5 +1,5 @@
 /// The variants' presets, each the classic rule set changed where the variant differs
-/// (VARIANTS.md). The README documents each matrix and its reasons.
+/// (VARIANTS.md). docs/configuration.md documents each matrix and its reasons.
 extension Preset {
     /// SwiftUI VIPER template: the View talks only to its ViewState; the ViewState forwards
     /// to the Presenter through a protocol; the Router changes a shared NavigationService;

@@ -6,7 +6,7 @@ import Foundation
 /// the small API the rest of the package calls: the fact cache's keys (a collision must be
 /// infeasible, or a warm run would report another file's facts), the HMAC that authenticates the
 /// cache folder's files, and the HTML report's content security policy, which names its inline
-/// style by hash. Why a library and not our own code: the README's Cache section.
+/// style by hash. Why a library and not our own code: docs/cache.md, Crypto from a library.
 enum SHA256 {
     static func digest<Bytes: Collection<UInt8>>(_ message: Bytes) -> [UInt8] {
         var hasher = Hasher()

@@ -1,4 +1,4 @@
-/// The dependency matrix of a rule set as a Markdown table, for the README's preset
+/// The dependency matrix of a rule set as a Markdown table, for docs/configuration.md's preset
 /// sections (a test keeps them equal) and for `viperlint config --format markdown`.
 public enum MatrixDocumentation {
     public static func markdown(_ ruleSet: RuleSet) -> String {

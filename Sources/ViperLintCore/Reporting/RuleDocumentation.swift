@@ -9,7 +9,7 @@ public enum RuleDocumentation {
             Generated from each rule's own documentation and examples (`viperlint rules --format markdown`);
             the test suite fails when this file is stale. `↓` marks where a finding is reported.
             A rule is an `error` by default only with a first-look precision of at least \
-            \(Int(Severity.errorPrecision * 100))% (the README's gate section).
+            \(Int(Severity.errorPrecision * 100))% (docs/accuracy.md, the gate).
 
             | rule | default | measured | finds |
             |---|---|---|---|
