@@ -24,6 +24,9 @@ struct ClassifyCommand: ParsableCommand {
         valueName: "type"))
     var explain: String?
 
+    @Flag(name: .long, help: "Print the wiring graph instead: each function that creates project types and connects them, and each connection with the strength of the property that holds it.")
+    var wiring = false
+
     @OptionGroup var objectiveC: LibclangOptions
     @OptionGroup var cacheOptions: CacheOptions
     @OptionGroup var progressOptions: ProgressOptions
@@ -38,6 +41,10 @@ struct ClassifyCommand: ParsableCommand {
         line?.finish()
         for skip in skipped { Console.warning("skipped \(TerminalText.printable(skip.path)): \(skip.reason)") }
         notes.forEach(Console.note)
+        if wiring {
+            Console.output(WiringGraph(index).text())
+            return
+        }
         if let explain {
             guard let text = ClassificationReport.explain(explain, in: index) else {
                 Console.error("no type named '\(TerminalText.printable(explain))' in the project (run 'viperlint classify' to list them)")

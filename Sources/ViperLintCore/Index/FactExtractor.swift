@@ -67,6 +67,7 @@ public enum FactExtractor {
         facts.valueBindings = visitor.valueBindings
         facts.bindings = Array(Set(visitor.bindings)).sorted()
         facts.typeAliases = visitor.typeAliases
+        facts.wiring = visitor.wiring
         facts.suppressions = SuppressionComments.parse(tree: tree, converter: converter, source: source)
         facts.licenseHeader = ForeignCode.licenseHeader(in: source)
         if tree.hasError {
@@ -92,6 +93,7 @@ final class FactVisitor: SyntaxVisitor {
     private(set) var valueBindings: [ValueBindingFact] = []
     private(set) var bindings: [String] = []
     private(set) var typeAliases: [TypeAliasFact] = []
+    private(set) var wiring: [WiringFact] = []
 
     /// Indices into `functions` of the enclosing functions, whose complexity is being counted.
     private var functionStack: [Int] = []
@@ -342,6 +344,7 @@ final class FactVisitor: SyntaxVisitor {
                       parameters: Self.parameters(node.signature.parameterClause),
                       attributes: attributes + (isMutating ? [FunctionFact.mutatingMarker] : []))
         functions[functions.count - 1].resultTypeNames = node.signature.returnClause.map { Self.typeNames(in: $0.type) } ?? []
+        recordWiring(of: node.body)
         if attributes.contains("ViewBuilder") { viewBuilderDepth += 1 }
         return .visitChildren
     }
@@ -355,11 +358,18 @@ final class FactVisitor: SyntaxVisitor {
         enterFunction("init", generics: node.genericParameterClause)
         beginFunction(.initializer, name: "init", at: node, isStatic: false,
                       parameters: Self.parameters(node.signature.parameterClause), attributes: Self.attributeNames(node.attributes))
+        recordWiring(of: node.body)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) {
         endFunction()
         leaveFunction()
+    }
+
+    /// What the function just begun creates and connects.
+    private func recordWiring(of body: CodeBlockSyntax?) {
+        guard let body, let fact = WiringExtractor.wiring(of: body, function: functions.count - 1, converter: converter) else { return }
+        wiring.append(fact)
     }
 
     private func enterFunction(_ name: String, generics: GenericParameterClauseSyntax?) {

@@ -292,6 +292,20 @@ extension FileFacts {
             writer.string(alias.name)
             writer.strings(alias.typeNames)
         }
+        writer.array(wiring) { writer, fact in
+            writer.int(fact.function)
+            writer.array(fact.objects) { writer, object in
+                writer.string(object.name)
+                writer.string(object.type)
+                writer.position(object.position)
+            }
+            writer.array(fact.connections) { writer, connection in
+                writer.string(connection.holder)
+                writer.string(connection.property)
+                writer.string(connection.value)
+                writer.position(connection.position)
+            }
+        }
         writer.array(suppressions) { writer, suppression in
             writer.string(suppression.kind.rawValue)
             writer.strings(suppression.rules)
@@ -369,6 +383,14 @@ extension FileFacts {
         typeAliases = try reader.array { reader throws(Malformed) in
             TypeAliasFact(name: try reader.string(), typeNames: try reader.strings())
         }
+        wiring = try reader.array { reader throws(Malformed) in
+            WiringFact(function: try reader.int(), objects: try reader.array { reader throws(Malformed) in
+                WiredObject(name: try reader.string(), type: try reader.string(), position: try reader.position())
+            }, connections: try reader.array { reader throws(Malformed) in
+                WiredConnection(holder: try reader.string(), property: try reader.string(), value: try reader.string(),
+                                position: try reader.position())
+            })
+        }
         suppressions = try reader.array { reader throws(Malformed) in
             SuppressionFact(kind: try reader.raw(SuppressionFact.Kind.self), rules: try reader.strings(), position: try reader.position())
         }
@@ -391,6 +413,7 @@ extension FileFacts {
             && controlFlow.allSatisfy { valid($0.location.context) }
             && (assignments + selfWrites + keyPaths).allSatisfy { valid($0.location.context) }
             && memberReads.allSatisfy { valid($0.location.context) } && valueBindings.allSatisfy { valid($0.location.context) }
+            && wiring.allSatisfy { $0.function >= 0 && $0.function < functions.count }
     }
 }
 

@@ -31,6 +31,8 @@ public struct FileFacts: Codable, Hashable, Sendable {
     /// Type aliases that name a type or a composition (`typealias HomeOutput = HomeOutputProtocol
     /// & AnyObject`): a type adopting the alias adopts what it names.
     public var typeAliases: [TypeAliasFact] = []
+    /// What each function creates and connects (the wiring graph's raw material).
+    public var wiring: [WiringFact] = []
     /// `viperlint:` comments.
     public var suppressions: [SuppressionFact] = []
     /// The first syntax error, when the file did not parse cleanly.

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+/// Issue 54, first step: the wiring graph reads what builders create and connect, with the
+/// strength of the property that holds each connection.
+struct WiringGraphTests {
+    static let module: [(path: String, source: String)] = [
+        ("Home/HomeContracts.swift", """
+        protocol HomeViewInput: AnyObject {}
+        protocol HomeInteractorOutput: AnyObject {}
+        protocol HomeRouting: AnyObject {}
+        """),
+        ("Home/HomeViewController.swift", """
+        import UIKit
+        class BaseViewController: UIViewController { var output: HomePresenter? }
+        final class HomeViewController: BaseViewController, HomeViewInput {}
+        """),
+        ("Home/HomePresenter.swift", """
+        final class HomePresenter: HomeInteractorOutput {
+            weak var view: HomeViewInput?
+            let interactor: HomeInteractor
+            let router: HomeRouting
+            init(view: HomeViewInput?, interactor: HomeInteractor, router: HomeRouting) {
+                self.view = view
+                self.interactor = interactor
+                self.router = router
+            }
+            func didLoad(_ items: [String]) { let copy = HomeInteractor(); copy.output = nil }
+        }
+        """),
+        ("Home/HomeInteractor.swift", "final class HomeInteractor { weak var output: HomeInteractorOutput? }\n"),
+        ("Home/HomeRouter.swift", "final class HomeRouter: HomeRouting { unowned var viewController: HomeViewController! }\n"),
+        ("Home/HomeAssembly.swift", """
+        import UIKit
+        enum HomeAssembly {
+            static func build(storyboard: UIStoryboard) -> UIViewController {
+                let view = storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController
+                let interactor = HomeInteractor()
+                let router = HomeRouter()
+                let presenter = HomePresenter(view: view, interactor: interactor, router: router)
+                view.output = presenter
+                interactor.output = presenter
+                router.viewController = view
+                return view
+            }
+        }
+        """),
+    ]
+
+    @Test func aBuilderIsReadWithItsObjectsAndTheStrengthOfEachConnection() throws {
+        let graph = WiringGraph(try TestProject.index(Self.module))
+        let builder = try #require(graph.builders.first { $0.name == "HomeAssembly.build" })
+        #expect(builder.creates == ["HomeViewController", "HomeInteractor", "HomeRouter", "HomePresenter"])
+        let edges = Set(builder.edges.map { "\($0.holder).\($0.property) -> \($0.value) \($0.strength?.rawValue ?? "?")" })
+        #expect(edges == [
+            "HomePresenter.view -> HomeViewController weak",
+            "HomePresenter.interactor -> HomeInteractor strong",
+            "HomePresenter.router -> HomeRouter strong",
+            // Declared on the class it inherits from.
+            "HomeViewController.output -> HomePresenter strong",
+            "HomeInteractor.output -> HomePresenter weak",
+            "HomeRouter.viewController -> HomeViewController unowned",
+        ])
+        // A method that creates an object and sets nothing of another project object wires nothing;
+        // an initializer storing its arguments creates nothing.
+        #expect(graph.builders.map(\.name) == ["HomeAssembly.build"])
+    }
+
+    /// Clean Swift's `setup()` wires `self`; a container's `register` closures resolve types.
+    @Test func selfAndContainerResolutionsAreNodesToo() throws {
+        let files: [(path: String, source: String)] = [
+            ("Orders/OrdersViewController.swift", """
+            import UIKit
+            final class OrdersViewController: UIViewController {
+                var interactor: OrdersInteractor?
+                func setup() {
+                    let viewController = self
+                    let interactor = OrdersInteractor()
+                    let presenter = OrdersPresenter()
+                    viewController.interactor = interactor
+                    interactor.presenter = presenter
+                    presenter.viewController = viewController
+                }
+            }
+            final class OrdersInteractor { var presenter: OrdersPresenter? }
+            final class OrdersPresenter { weak var viewController: OrdersViewController? }
+            """),
+            ("App/Container.swift", """
+            protocol Resolver { func resolve<T>(_ type: T.Type) -> T? }
+            protocol OrdersService: AnyObject {}
+            final class Container {
+                func register(_ resolver: Resolver) {
+                    _ = OrdersInteractor2(service: resolver.resolve(OrdersService.self)!)
+                }
+            }
+            final class OrdersInteractor2 { let service: OrdersService; init(service: OrdersService) { self.service = service } }
+            """),
+        ]
+        let graph = WiringGraph(try TestProject.index(files))
+        let setup = try #require(graph.builders.first { $0.name == "OrdersViewController.setup" })
+        // `let viewController = self` is another name for the view controller.
+        #expect(Set(setup.edges.map { "\($0.holder).\($0.property) -> \($0.value)" }) == [
+            "OrdersViewController.interactor -> OrdersInteractor", "OrdersInteractor.presenter -> OrdersPresenter",
+            "OrdersPresenter.viewController -> OrdersViewController",
+        ])
+        let container = try #require(graph.builders.first { $0.name == "Container.register" })
+        #expect(container.edges.map { "\($0.holder).\($0.property) -> \($0.value) \($0.strength?.rawValue ?? "?")" }
+                == ["OrdersInteractor2.service -> OrdersService strong"])
+    }
+
+    /// `classify --wiring` prints each builder and its connections; the fixtures' builders are read.
+    @Test func classifyPrintsTheWiringOfTheFixtures() throws {
+        let run = try CLI.run(["classify", Paths.fixture("ClassicVIPER").path, "--wiring", "--no-cache"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Modules/Home/HomeRouter.swift:6: HomeRouter.createModule creates HomeViewController, HomePresenter, HomeInteractor, ArticleService, HomeRouter\n"))
+        #expect(run.stdout.contains("  line 15: HomeInteractor.output -> HomePresenter (weak)\n"))
+        // The fixture's planted cycle: ArticleDetail's Interactor holds its Presenter strongly.
+        #expect(run.stdout.contains("  line 11: ArticleDetailInteractor.presenter -> ArticleDetailPresenter (strong)\n"))
+        let clean = try CLI.run(["classify", Paths.fixture("CleanSwift").path, "--wiring", "--no-cache"])
+        #expect(clean.stdout.contains("ListOrdersPresenter.viewController -> ListOrdersViewController (weak)"))
+    }
+}
