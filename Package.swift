@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // SHA-256 and HMAC-SHA-256 for the cache (CryptoKit on Apple platforms): see docs/cache.md.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // YAML configuration (.viperlint.yml), read into the same located tree as the JSON one.
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         // Our declarations of the libclang C API and its run-time loader (Objective-C support).
@@ -25,6 +27,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(

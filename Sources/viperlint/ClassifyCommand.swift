@@ -13,7 +13,7 @@ struct ClassifyCommand: ParsableCommand {
     @Argument(help: "Project folder (default: the current folder).")
     var path: String?
 
-    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
+    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json or .viperlint.yml (.yml and .yaml files are read as YAML).")
     var config: String?
 
     @Option(name: .long, help: "Output format: text or json.")

@@ -11,7 +11,7 @@ struct ConfigCommand: ParsableCommand {
     @Argument(help: "Project folder (default: the current folder).")
     var path: String?
 
-    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
+    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json or .viperlint.yml (.yml and .yaml files are read as YAML).")
     var config: String?
 
     @Option(name: .long, help: "Print a built-in preset instead of a project's configuration.")

@@ -25,7 +25,7 @@ struct FixCommand: ParsableCommand {
     @Argument(help: "Files or folders to fix (default: the current folder); the whole project is indexed.")
     var paths: [String] = []
 
-    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
+    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json or .viperlint.yml (.yml and .yaml files are read as YAML).")
     var config: String?
 
     @Flag(name: .long, help: "Print the unified diff of the fixes on standard output and change no file.")

@@ -17,7 +17,7 @@ struct GraphCommand: ParsableCommand {
     @Argument(help: "Project folder (default: the current folder).")
     var path: String?
 
-    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
+    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json or .viperlint.yml (.yml and .yaml files are read as YAML).")
     var config: String?
 
     @Option(name: .long, help: "dot, mermaid or json.")
@@ -47,7 +47,7 @@ struct GraphCommand: ParsableCommand {
         Console.skipped(result.skipped, listed: false, hint: "'viperlint classify' lists them")
         result.notes.forEach(Console.note)
         for folder in result.nestedProjects {
-            Console.note("\(TerminalText.printable(folder)) has its own \(ConfigurationLoader.fileName): another project, not part of this graph (run viperlint there)")
+            Console.note("\(TerminalText.printable(folder)) has its own viperlint configuration: another project, not part of this graph (run viperlint there)")
         }
         let graph = DependencyGraph(result: result, ruleSet: result.ruleSet, level: level)
         guard let shown = graph.filtered(onlyViolations: onlyViolations, focus: focus) else {

@@ -26,7 +26,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Project folder or source files (.swift, .h, .m) to lint.")
     var paths: [String] = []
 
-    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json.")
+    @Option(name: .long, help: "Configuration file to use instead of the nearest .viperlint.json or .viperlint.yml (.yml and .yaml files are read as YAML).")
     var config: String?
 
     @Flag(name: .long, help: "Report on the source files staged in git (what the next commit holds); the whole project is still indexed.")

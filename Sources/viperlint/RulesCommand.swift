@@ -10,7 +10,7 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id to explain.")
     var id: String?
 
-    @Option(name: .long, help: "The configuration file whose rules to list (default: the project's .viperlint.json, found from the working folder).")
+    @Option(name: .long, help: "The configuration file whose rules to list (default: the project's .viperlint.json or .viperlint.yml, found from the working folder).")
     var config: String?
 
     @Flag(name: .long, help: "List the built-in defaults instead of the project's rules.")

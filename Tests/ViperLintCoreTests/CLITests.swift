@@ -91,7 +91,7 @@ import ViperLintCore
     }
 
     /// Issue 29: the first ten minutes. A mistyped command, a missing --config, --staged
-    /// outside git and a YAML configuration each say what is wrong.
+    /// outside git and a YAML configuration without its version each say what is wrong.
     @Test func firstMistakesAreNamed() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -105,8 +105,10 @@ import ViperLintCore
         let staged = try CLI.run(["lint", "--staged"], in: folder)
         #expect(staged.status == 2 && staged.stderr.contains("is not in a git work tree (--staged and --changed-since ask git what changed)"))
         #expect(!staged.stderr.contains("fatal:"))
+        // A YAML configuration is read (issue 44), and checked as strictly as JSON.
         let yaml = try CLI.run(["lint"], in: folder)
-        #expect(yaml.stderr.contains("/.viperlint.yml is not read: viperlint's configuration is JSON, in .viperlint.json"))
+        #expect(yaml.status == 2 && yaml.stderr.contains("/.viperlint.yml:1:1: (top level): missing \"version\": 1"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".viperlint.yml"))
         // The exit line agrees with its count: one warning, then two.
         try CLI.write([".viperlint.json": #"{ "version": 1, "rules": { "forbidden-import": "warning" } }"#,
                        "Home/HomeInteractor.swift": "import UIKit\nfinal class HomeInteractor {}\n",

@@ -7,7 +7,8 @@ import Testing
 
     static func sampleFiles(_ kind: String) -> [String] {
         let folder = samples.appendingPathComponent(kind).path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
     }
 
     func problems(_ text: String) -> [ConfigurationProblem] {

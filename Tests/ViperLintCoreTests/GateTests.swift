@@ -399,7 +399,7 @@ import Testing
         let named = try CLI.run(["lint", "--quiet", "--config", ".viperlint.json", "."], in: folder)
         #expect(named.status == 0 && named.stdout.split(separator: "\n").filter { !$0.hasPrefix("  note: ") }.count == 3 && !named.stdout.contains("error:"))
         let classify = try CLI.run(["classify", "."], in: folder)
-        #expect(classify.stderr.contains("Lib has its own .viperlint.json: another project, not part of this one"))
+        #expect(classify.stderr.contains("Lib has its own viperlint configuration: another project, not part of this one"))
     }
 
     /// Issue 28: baseline entries were keyed by a path relative to whichever root a run took,

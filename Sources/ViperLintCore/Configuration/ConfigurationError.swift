@@ -17,13 +17,17 @@ public enum ConfigurationError: Error, LocalizedError, Sendable, Equatable {
     case unreadable(file: String, reason: String)
     case syntax(file: String, JSONSyntaxError)
     case invalid(file: String, problems: [ConfigurationProblem])
+    /// Two configuration files in one folder (`.viperlint.json` and `.viperlint.yml`).
+    case conflicting(files: [String])
 
     public var errorDescription: String? {
         switch self {
         case let .unreadable(file, reason):
             return "cannot read configuration \(file): \(reason)"
         case let .syntax(file, error):
-            return "\(file):\(error.position.line):\(error.position.column): invalid JSON: \(error.message)"
+            return "\(file):\(error.position.line):\(error.position.column): invalid \(ConfigurationFormat(path: file).rawValue): \(error.message)"
+        case let .conflicting(files):
+            return "two configuration files in one folder: \(files.joined(separator: " and ")); keep one (they would not be merged)"
         case .invalid:
             return messageLines.joined(separator: "\n")
         }

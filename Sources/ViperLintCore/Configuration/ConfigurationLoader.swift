@@ -1,9 +1,15 @@
 import Foundation
 
-/// Reads `.viperlint.json` / `rules.json` files strictly: every unknown key, wrong type,
-/// unknown rule id or layer name is reported with its key path, line and column, all at once.
+/// Reads `.viperlint.json` / `.viperlint.yml` / `rules.json` files strictly: every unknown key,
+/// wrong type, unknown rule id or layer name is reported with its key path, line and column,
+/// all at once. YAML is read into the same located tree as JSON (`YAMLConfigurationParser`).
 public enum ConfigurationLoader {
+    /// The name `init` writes, and the one messages name first.
     public static let fileName = ".viperlint.json"
+    /// Every name a project's configuration may have; a folder holds at most one of them.
+    public static let fileNames = [".viperlint.json", ".viperlint.yml", ".viperlint.yaml"]
+    /// The names for messages.
+    public static let fileNamesForMessages = ".viperlint.json or .viperlint.yml"
     public static let currentVersion = 1
 
     static let topLevelKeys = ["$schema", "$comment", "version", "extends", "include", "exclude", "excludeReplacingDefaults", "scope", "layers",
@@ -16,6 +22,19 @@ public enum ConfigurationLoader {
 
     /// Largest configuration read: a hand-written one is a few KB.
     static let maximumConfigurationSize = 4 * 1_048_576
+
+    /// The configuration file of `folder`, or nil; two of them (`.viperlint.json` and
+    /// `.viperlint.yml`, say) are an error, since neither could be said to win.
+    public static func file(in folder: URL, exists: (URL) -> Bool) throws(ConfigurationError) -> URL? {
+        let found = fileNames.map { folder.appendingPathComponent($0) }.filter(exists)
+        if found.count > 1 { throw .conflicting(files: found.map(\.path)) }
+        return found.first
+    }
+
+    /// Whether `name` is one of `fileNames`.
+    public static func isConfigurationName(_ name: String) -> Bool {
+        fileNames.contains(name)
+    }
 
     public static func load(file: URL) throws(ConfigurationError) -> RuleSet {
         let data: Data
@@ -32,11 +51,12 @@ public enum ConfigurationLoader {
         return try decode(text, file: file.path)
     }
 
-    /// Decodes configuration text on top of the preset it `extends` (default `viper`).
+    /// Decodes configuration text on top of the preset it `extends` (default `viper`); the
+    /// file's extension tells JSON from YAML (`ConfigurationFormat`).
     public static func decode(_ text: String, file: String) throws(ConfigurationError) -> RuleSet {
         let document: JSONValue.Located
         do {
-            document = try JSONParser.parse(text)
+            document = try ConfigurationFormat(path: file).parse(text)
         } catch {
             throw .syntax(file: file, error)
         }

@@ -7,7 +7,7 @@ public enum RuleProvenance {
     public static func sources(of ruleSet: RuleSet, configurationText: String?, fileName: String) -> [String: String] {
         var extends: String?
         var setInFile: [String: SourcePosition] = [:]
-        if let configurationText, let document = try? JSONParser.parse(configurationText), case let .object(members) = document.value {
+        if let configurationText, let document = try? ConfigurationFormat(path: fileName).parse(configurationText), case let .object(members) = document.value {
             for member in members {
                 if member.key == "extends", case let .string(name) = member.value.value { extends = name }
                 if member.key == "rules", case let .object(rules) = member.value.value {

@@ -197,7 +197,7 @@ public struct FileDiscovery {
             result.skipped.append(SkippedPath(path: relative.isEmpty ? "." : relative, reason: "folder cannot be read"))
             return
         }
-        if separatesNestedProjects, !relative.isEmpty, listing.contains(where: { $0.name == ConfigurationLoader.fileName }) {
+        if separatesNestedProjects, !relative.isEmpty, listing.contains(where: { ConfigurationLoader.isConfigurationName($0.name) }) {
             result.nestedProjects.append(relative)
             return
         }

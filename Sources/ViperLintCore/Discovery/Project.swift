@@ -117,7 +117,7 @@ public struct Project: Sendable {
             guard FileManager.default.fileExists(atPath: url.path) else { throw ProjectError.missingConfiguration(configuration) }
             configurationFile = url
             root = first.isDirectory ? first.url : (gitRoot(from: start) ?? start)
-        } else if let found = findConfiguration(from: start, exists: configurations.exists) {
+        } else if let found = try findConfiguration(from: start, exists: configurations.exists) {
             configurationFile = found
             root = found.deletingLastPathComponent()
         } else {
@@ -140,14 +140,6 @@ public struct Project: Sendable {
         project.detectsPreset = configurationFile == nil
         project.configurationNamed = configuration != nil
         project.configurations = configurations
-        // The SwiftLint habit: a YAML file next to where the JSON one would be is not read.
-        let folders = Set([start.standardizedFileURL.path, root.path] + (configurationFile.map { [$0.deletingLastPathComponent().path] } ?? []))
-        for folder in folders.sorted() {
-            for name in [".viperlint.yml", ".viperlint.yaml"] where FileManager.default.fileExists(atPath: folder + "/" + name) {
-                project.notes.append("warning: \(folder)/\(name) is not read: viperlint's configuration is JSON, in \(ConfigurationLoader.fileName) "
-                                     + "(the same keys; 'viperlint init' writes one)")
-            }
-        }
         return project
     }
 
@@ -157,7 +149,9 @@ public struct Project: Sendable {
     public func nested(_ folder: String) throws -> Project? {
         guard let scope = reportScope.within(folder) else { return nil }
         let nestedRoot = root.appendingPathComponent(folder).standardizedFileURL
-        let file = nestedRoot.appendingPathComponent(ConfigurationLoader.fileName)
+        // Discovery saw one of the names; which one is asked again, and two are an error here too.
+        let file = try ConfigurationLoader.file(in: nestedRoot, exists: configurations.exists)
+            ?? nestedRoot.appendingPathComponent(ConfigurationLoader.fileName)
         var project = Project(root: nestedRoot, configurationFile: file, ruleSet: try configurations.load(file), reportScope: scope)
         project.configurations = configurations
         project.objectiveC = objectiveC
@@ -215,10 +209,10 @@ public struct Project: Sendable {
                                       root: root.path)
         let (index, skipped, notes, detectedPreset) = (built.index, built.skipped, built.notes, built.detection?.preset)
         let presetNote = detectedPreset.map {
-            "no \(ConfigurationLoader.fileName): classified with the preset '\($0.rawValue)' that 'viperlint init' picks"
+            "no \(ConfigurationLoader.fileNamesForMessages): classified with the preset '\($0.rawValue)' that 'viperlint init' picks"
         }
         let nestedNotes = files.nestedProjects.map {
-            "\(TerminalText.printable($0)) has its own \(ConfigurationLoader.fileName): another project, not part of this one (run viperlint there)"
+            "\(TerminalText.printable($0)) has its own viperlint configuration: another project, not part of this one (run viperlint there)"
         }
         return (index, files.skipped + skipped, notes + [presetNote].compactMap { $0 } + nestedNotes)
     }
@@ -240,12 +234,13 @@ public struct Project: Sendable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
-    /// The nearest `.viperlint.json` from `start` upward, not above the git root.
-    static func findConfiguration(from start: URL, exists: (URL) -> Bool = ConfigurationFiles.workingTree.exists) -> URL? {
+    /// The nearest `.viperlint.json` (or `.yml`, `.yaml`) from `start` upward, not above the
+    /// git root; two in the nearest folder that has one are an error.
+    static func findConfiguration(from start: URL, exists: (URL) -> Bool = ConfigurationFiles.workingTree.exists)
+        throws(ConfigurationError) -> URL? {
         var folder = start.standardizedFileURL
         while true {
-            let candidate = folder.appendingPathComponent(ConfigurationLoader.fileName)
-            if exists(candidate) { return candidate }
+            if let found = try ConfigurationLoader.file(in: folder, exists: exists) { return found }
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return nil }
             let parent = folder.deletingLastPathComponent().standardizedFileURL
             if parent.path == folder.path { return nil }

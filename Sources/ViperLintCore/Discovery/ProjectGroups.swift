@@ -26,7 +26,13 @@ public struct ProjectGroups: Sendable, Equatable {
             // Folders resolved as `Project.locate` resolves them: a symbolic link to a project is that project.
             let folder = (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
                 ? url : url.deletingLastPathComponent()).resolvingSymlinksInPath()
-            guard let configuration = Project.findConfiguration(from: folder, exists: configurations.exists)?.path else {
+            // Two configurations in one folder: grouped under the first, so that locating the
+            // group reports the conflict (exit 2) instead of the files going unlinted.
+            let found: URL?
+            do { found = try Project.findConfiguration(from: folder, exists: configurations.exists) } catch {
+                if case let .conflicting(files) = error { found = files.first.map { URL(fileURLWithPath: $0) } } else { found = nil }
+            }
+            guard let configuration = found?.path else {
                 outside.append(path)
                 continue
             }

@@ -152,22 +152,22 @@ public enum StagedIndex {
         }
     }
 
-    /// The `.viperlint.json` files of the index (`--staged`): a project is where the commit
+    /// The `.viperlint.json` (and `.yml`, `.yaml`) files of the index (`--staged`): a project is where the commit
     /// holds a configuration, and its rules are what the commit holds, not an unstaged edit,
     /// an untracked file or an intent-to-add entry. A configuration named with `--config` that
     /// the index does not hold is read from the working tree.
     public static func configurationFiles(in folder: URL) throws(GitChanges.Failure) -> ConfigurationFiles {
         let top = try GitChanges.topLevel(of: folder)
         let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
-        let pathspec = "*" + ConfigurationLoader.fileName
+        let pathspecs = ConfigurationLoader.fileNames.map { "*" + $0 }
         // "<status>\0<path>\0" pairs; `A` is an intent-to-add entry. Asked beside the listing.
         let changes = GitOutputBox()
         let diffed = BlockingWork.start {
             changes.result = Result { () throws(GitChanges.Failure) -> Data in
-                try GitChanges.gitData(["diff-files", "--name-status", "-z", "--", pathspec], in: top)
+                try GitChanges.gitData(["diff-files", "--name-status", "-z", "--"] + pathspecs, in: top)
             }
         }
-        let listing = try GitChanges.gitData(["ls-files", "--stage", "-z", "--", pathspec], in: top)
+        let listing = try GitChanges.gitData(["ls-files", "--stage", "-z", "--"] + pathspecs, in: top)
         diffed.wait()
         let statuses = try changes.result.get()
             .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
@@ -178,7 +178,7 @@ public enum StagedIndex {
             let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
             let fields = entry[..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 3, fields[0].hasPrefix("100"), fields[2] == "0", !intentToAdd.contains(path),
-                  path.split(separator: "/").last.map(String.init) == ConfigurationLoader.fileName else { continue }
+                  path.split(separator: "/").last.map({ ConfigurationLoader.isConfigurationName(String($0)) }) == true else { continue }
             objects.append((topPath + "/" + path, fields[1]))
         }
         var texts: [String: String] = [:]
@@ -254,7 +254,7 @@ public struct StagedTree: Sendable {
     /// Source files, the project files discovery reads (Xcode projects, SwiftPM manifests) and
     /// the configuration.
     static func readsContent(of name: String) -> Bool {
-        SourceLanguage(path: name) != nil || name == "project.pbxproj" || name == "Package.swift" || name == ConfigurationLoader.fileName
+        SourceLanguage(path: name) != nil || name == "project.pbxproj" || name == "Package.swift" || ConfigurationLoader.isConfigurationName(name)
     }
 
     /// The last folder `add` filled, as bytes and as its key: index entries come sorted, so
