@@ -5,7 +5,7 @@ import ViperLintCore
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Print the configuration in effect for a project (its .viperlint.json over its preset), every key spelled out."
+        abstract: "Print the configuration in effect for a project (its .viperlint.json or .viperlint.yml over its preset), every key spelled out."
     )
 
     @Argument(help: "Project folder (default: the current folder).")

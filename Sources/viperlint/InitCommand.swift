@@ -20,7 +20,7 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: "Use this preset instead of the detected one: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).")
     var preset: Preset?
 
-    @Option(name: .long, help: "Where to write the configuration (default: PATH/.viperlint.json; '-' for standard output).")
+    @Option(name: .long, help: "Where to write the configuration, as JSON (default: PATH/.viperlint.json; '-' for standard output).")
     var output: String?
 
     @Flag(name: .long, help: "Replace an existing configuration file.")
@@ -40,6 +40,14 @@ struct InitCommand: ParsableCommand {
         let target = output ?? root.appendingPathComponent(ConfigurationLoader.fileName).path
         if target != "-", FileManager.default.fileExists(atPath: target), !force {
             Console.error("\(target) exists; use --force to replace it")
+            throw Console.failure
+        }
+        // A YAML configuration beside the JSON one written would make two in one folder, an
+        // error for every later run: not replaced even with --force, since it is another file.
+        if output == nil, let yaml = ConfigurationLoader.fileNames.dropFirst().map({ root.appendingPathComponent($0).path })
+            .first(where: { FileManager.default.fileExists(atPath: $0) }) {
+            Console.error("\(yaml) exists: 'viperlint init' writes \(ConfigurationLoader.fileName), and two configuration files in one "
+                          + "folder are an error; remove it first, or print the configuration with --output -")
             throw Console.failure
         }
         var project = Project(root: root, configurationFile: nil, ruleSet: ConfigurationLoader.defaultRuleSet, reportScope: .everything)

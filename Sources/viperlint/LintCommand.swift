@@ -13,10 +13,10 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Lint a project folder or single files.",
         discussion: """
-            The whole project is indexed (found from the paths: the nearest .viperlint.json, \
+            The whole project is indexed (found from the paths: the nearest .viperlint.json or .viperlint.yml, \
             else the git root, else the folder given); findings are reported for the given \
             paths only. With --staged or --changed-since, each changed file goes to its nearest \
-            .viperlint.json (one project each), and --staged lints the content staged in git. Without .viperlint.json the preset that 'viperlint init' would pick runs, \
+            configuration (one project each), and --staged lints the content staged in git. Without a configuration the preset that 'viperlint init' would pick runs, \
             and the summary says which.
             Exit codes: 0 no error-severity violation (with --strict: no violation, parse error or file of the scope left unchecked, such as one with a generated-file header or one that is not UTF-8); \
             1 violations; 2 viperlint could not run as asked.

@@ -62,7 +62,7 @@ extension RulesCommand {
                 sources = RuleProvenance.sources(of: ruleSet, configurationText: text, fileName: file.lastPathComponent)
                 heading = "Rules of \(file.path)"
             } else {
-                heading = "No \(ConfigurationLoader.fileName) here: built-in defaults; 'viperlint lint' picks the preset that fits the code, "
+                heading = "No \(ConfigurationLoader.fileNamesForMessages) here: built-in defaults; 'viperlint lint' picks the preset that fits the code, "
                     + "'viperlint init' writes it"
             }
         }

@@ -227,6 +227,19 @@ import Testing
         #expect(config.status == 0 && config.stdout.contains("\"forbidden-import\""))
     }
 
+    /// `rules` says which YAML line sets a rule; `init` does not write a JSON file beside a YAML one.
+    @Test func rulesAndInitKnowTheYAMLFile() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(["Home/HomeInteractor.swift": Self.interactor,
+                       ".viperlint.yml": "version: 1\n\nrules:\n  forbidden-import: warning\n"], into: folder)
+        let rules = try CLI.run(["rules"], in: folder)
+        #expect(rules.status == 0 && rules.stdout.contains(".viperlint.yml:4"))
+        let initialized = try CLI.run(["init", "--force"], in: folder)
+        #expect(initialized.status == 2 && initialized.stderr.contains("/.viperlint.yml exists: 'viperlint init' writes .viperlint.json"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".viperlint.json").path))
+    }
+
     @Test func twoConfigurationsInOneFolderExitTwoNamingBoth() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
