@@ -67,11 +67,13 @@ public enum FuzzTargets {
         return result
     }
 
-    /// The configuration and baseline readers on the bytes; a configuration that decodes is
+    /// The configuration (JSON and YAML) and baseline readers on the bytes; a JSON configuration that decodes is
     /// then used to lint a small fixed project, so odd globs, layers and overrides run too.
     public static func configuration(_ bytes: [UInt8]) -> LintResult? {
         let text = String(decoding: bytes, as: UTF8.self)
         _ = try? Baseline.decode(text, file: "baseline.json")
+        // The YAML reader on the same bytes: refused or read, never a crash or a hang.
+        _ = try? ConfigurationLoader.decode(text, file: ".viperlint.yml")
         guard let ruleSet = try? ConfigurationLoader.decode(text, file: ".viperlint.json") else { return nil }
         let sources = sampleProject.map { SourceFile(relativePath: $0.path, text: $0.text) }
         let result = Linter.lint(sources: sources, manifests: [], ruleSet: ruleSet, root: "/fuzz", threads: 1)

@@ -75,6 +75,55 @@ import Testing
         #expect(yaml == json)
     }
 
+    /// JSON is YAML's flow style: the JSON samples and rules.json read as YAML give the same rules,
+    /// so the pre-scan refuses nothing a JSON configuration holds.
+    @Test(arguments: ConfigurationTests.sampleFiles("valid").filter { $0.hasSuffix(".json") }.map { "Tests/ConfigSamples/valid/" + $0 } + ["rules.json"])
+    func jsonReadAsYAMLGivesTheSameRuleSet(_ path: String) throws {
+        let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        var fromJSON = try ConfigurationLoader.decode(text, file: "c.json")
+        var fromYAML = try decodeYAML(text)
+        #expect(fromYAML.overrides.map { $0.rules.mapValues(\.value) } == fromJSON.overrides.map { $0.rules.mapValues(\.value) })
+        fromJSON.overrides = []
+        fromYAML.overrides = []
+        #expect(fromYAML == fromJSON)
+    }
+
+    /// What the pre-scan must not take for an anchor, an alias or nesting: comments, quotes,
+    /// block scalars, globs in the middle of a plain scalar, explicit keys.
+    @Test func thePreScanLeavesValidYAMLAlone() throws {
+        let text = """
+            %YAML 1.2
+            ---
+            # &anchor *alias [[[ in a comment
+            version: 1   # *not an alias
+            $comment:
+              - "a # b & c * d [ {"
+              - 'it''s [ & * '
+              - |
+                - *text
+                  & [[[ {
+              - >-
+                folded *text
+              - plain text with & and * and [ inside
+              - "two
+                lines ["
+            include: [ "App/**", 'Lib/*/**' ]
+            ? exclude
+            : [App/Generated/**, App/*/Mocks/**]
+            ...
+            """
+        let document = try YAMLConfigurationParser.parse(text)
+        guard case let .object(members) = document.value, members.count == 4, case let .array(notes) = members[1].value.value else {
+            Issue.record("unexpected tree \(document)")
+            return
+        }
+        #expect(members.map(\.key) == ["version", "$comment", "include", "exclude"])
+        #expect(notes.map(\.value) == [.string("a # b & c * d [ {"), .string("it's [ & * "), .string("- *text\n  & [[[ {\n"),
+                                       .string("folded *text"), .string("plain text with & and * and [ inside"), .string("two lines [")])
+        #expect(members[3].value.value == .array([JSONValue.Located(value: .string("App/Generated/**"), position: SourcePosition(line: 18, column: 4)),
+                                                  JSONValue.Located(value: .string("App/*/Mocks/**"), position: SourcePosition(line: 18, column: 22))]))
+    }
+
     /// YAML 1.2's core schema: `off`, `yes`, `no` are strings; quoted values are strings.
     @Test func plainScalarsResolveByTheCoreSchema() throws {
         let document = try YAMLConfigurationParser.parse("""
