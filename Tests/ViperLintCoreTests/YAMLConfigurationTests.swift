@@ -198,10 +198,14 @@ import Testing
         #expect(refusal("version: 1\nexclude:\n  - **/Tests/**\n")?.contains("c.yml:3:5: invalid YAML: '*' starts an alias (*name)") == true)
         // Nesting: flow, block and compact, each past the JSON parser's 512 levels.
         let flow = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(refusal(flow) == "c.yml:1:512: invalid YAML: nesting deeper than 512 levels")
+        #expect(refusal(flow) == "c.yml:1:511: invalid YAML: nesting deeper than 512 levels")
         let block = (0..<600).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n")
         #expect(refusal(block)?.contains("invalid YAML: nesting deeper than 512 levels") == true)
         #expect(refusal(String(repeating: "- ", count: 50_000) + "x\n")?.contains("invalid YAML: nesting deeper than 512 levels") == true)
+        // A list at its key's indentation: two levels per indentation step.
+        let lists = (0..<400).map { String(repeating: "  ", count: $0) + "- k:" }.joined(separator: "\n")
+        #expect(refusal(lists)?.contains("invalid YAML: nesting deeper than 512 levels") == true)
+        #expect(refusal("\u{FEFF}a: &x [1]\n")?.contains("c.yml:1:4: invalid YAML: '&' starts an anchor") == true)
         // A legitimate deep-ish file is fine.
         let deep = "version: 1\napis:\n  Net: [" + String(repeating: "a, ", count: 1000) + "b]\n"
         #expect(refusal(deep) == nil)

@@ -241,8 +241,10 @@ public enum YAMLConfigurationParser {
 /// recursive composer sees it: anchors and aliases (`&name`, `*name`, whose expansion is the
 /// billion-laughs attack) and nesting deeper than the limit. It reads YAML's tokens only as
 /// far as that needs: quotes, comments, block scalars, flow brackets and block indicators.
-/// Its depth is an upper bound (each deeper indentation and each `- `, `? ` and `: ` on a line
-/// counts), so only a pathological file is refused for depth.
+/// Its depth is an upper bound: each deeper indentation counts twice (a key's list may sit at
+/// the key's own indentation, so one indentation step can hold a mapping and a list), and each
+/// `- `, `? ` and `: ` on the line and each open bracket once; only a pathological file is refused
+/// for depth, and the converter then checks the exact depth.
 enum YAMLPreScan {
     static func check(_ text: String, maximumDepth: Int) throws(JSONSyntaxError) {
         var indents: [Int] = []
@@ -254,6 +256,8 @@ enum YAMLPreScan {
             lineNumber += 1
             var bytes = Array(line)
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+            // A byte order mark is not the line's first token.
+            if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
             let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
             let blank = indent == bytes.count || bytes[indent] == UInt8(ascii: "#")
             if let parent = blockScalarIndent {
@@ -309,7 +313,7 @@ enum YAMLPreScan {
                     continue
                 case _ where (byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")) && (nodeStart || flowDepth > 0):
                     flowDepth += 1
-                    if indents.count + lineDepth + flowDepth > maximumDepth {
+                    if 2 * indents.count + lineDepth + flowDepth > maximumDepth {
                         throw fail("nesting deeper than \(maximumDepth) levels", at: index)
                     }
                     index += 1
@@ -323,7 +327,7 @@ enum YAMLPreScan {
                     continue
                 case _ where (byte == UInt8(ascii: ":") || (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?")) && nodeStart) && nextEndsToken:
                     lineDepth += 1
-                    if indents.count + lineDepth + flowDepth > maximumDepth {
+                    if 2 * indents.count + lineDepth + flowDepth > maximumDepth {
                         throw fail("nesting deeper than \(maximumDepth) levels", at: index)
                     }
                     index += 1
