@@ -23,6 +23,9 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: "Where to write the configuration, as JSON (default: PATH/.viperlint.json; '-' for standard output).")
     var output: String?
 
+    @Flag(name: .long, help: "Write YAML, to PATH/.viperlint.yml by default (an --output ending in .yml or .yaml is YAML too).")
+    var yaml = false
+
     @Flag(name: .long, help: "Replace an existing configuration file.")
     var force = false
 
@@ -37,16 +40,18 @@ struct InitCommand: ParsableCommand {
             Console.error("no such folder: \(path)")
             throw Console.failure
         }
-        let target = output ?? root.appendingPathComponent(ConfigurationLoader.fileName).path
+        let writesYAML = yaml || output.map { $0 != "-" && ConfigurationFormat(path: $0) == .yaml } == true
+        let name = writesYAML ? ".viperlint.yml" : ConfigurationLoader.fileName
+        let target = output ?? root.appendingPathComponent(name).path
         if target != "-", FileManager.default.fileExists(atPath: target), !force {
             Console.error("\(target) exists; use --force to replace it")
             throw Console.failure
         }
-        // A YAML configuration beside the JSON one written would make two in one folder, an
-        // error for every later run: not replaced even with --force, since it is another file.
-        if output == nil, let yaml = ConfigurationLoader.fileNames.dropFirst().map({ root.appendingPathComponent($0).path })
+        // Another configuration beside the one written would make two in one folder, an error
+        // for every later run: not replaced even with --force, since it is another file.
+        if output == nil, let other = ConfigurationLoader.fileNames.filter({ $0 != name }).map({ root.appendingPathComponent($0).path })
             .first(where: { FileManager.default.fileExists(atPath: $0) }) {
-            Console.error("\(yaml) exists: 'viperlint init' writes \(ConfigurationLoader.fileName), and two configuration files in one "
+            Console.error("\(other) exists: 'viperlint init' writes \(name), and two configuration files in one "
                           + "folder are an error; remove it first, or print the configuration with --output -")
             throw Console.failure
         }
@@ -97,7 +102,7 @@ struct InitCommand: ParsableCommand {
         report += "off by default (too often wrong on real apps to be on unasked; see docs/accuracy.md): "
             + off.joined(separator: ", ") + "; turn one on with \"rules\": { \"ID\": \"warning\" }\n"
         Console.emit(report, to: STDERR_FILENO)
-        let text = result.configuration().rendered()
+        let text = writesYAML ? result.configuration().renderedYAML() : result.configuration().rendered()
         if target == "-" {
             Console.output(text)
         } else {

@@ -88,6 +88,36 @@ import Testing
         #expect(fromYAML == fromJSON)
     }
 
+    static func output(_ value: JSONValue) -> JSONOutput {
+        switch value {
+        case let .object(members): return .object(members.map { ($0.key, output($0.value.value)) })
+        case let .array(elements): return .array(elements.map { output($0.value) })
+        case let .string(text): return .string(text)
+        case let .number(number): return .integer(Int(number))
+        case let .bool(flag): return .bool(flag)
+        case .null: return .null
+        }
+    }
+
+    /// `init --yaml`'s writer: rules.json written as YAML reads back as the same rules, and
+    /// strings YAML would read otherwise are quoted.
+    @Test func theYAMLWriterRoundTrips() throws {
+        let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent("rules.json"), encoding: .utf8)
+        let yaml = Self.output(try JSONParser.parse(text).value).renderedYAML()
+        #expect(try decodeYAML(yaml) == ConfigurationLoader.decode(text, file: "rules.json"))
+        let tricky: [String] = ["off", "true", "null", "12", "1e3", "**/Tests/**", "a: b", "a #b", "- x", "", " x", "x:", "it's", "\"q\"", "a\nb", "~", "&a", "!t", "0x1F", ".inf"]
+        let document = JSONOutput.object(tricky.enumerated().map { ("k\($0.offset)", .string($0.element)) } + [("list", .array(tricky.map { .string($0) }))])
+        let read = try YAMLConfigurationParser.parse(document.renderedYAML())
+        guard case let .object(members) = read.value, case let .array(list) = members.last?.value.value else {
+            Issue.record("unexpected \(read)")
+            return
+        }
+        #expect(members.dropLast().map(\.value.value) == tricky.map { .string($0) })
+        #expect(list.map(\.value) == tricky.map { .string($0) })
+        #expect(JSONOutput.object([("a", .array([.object([("b", .integer(1)), ("c", .array([.array([.bool(true)])]))])]))]).renderedYAML()
+                == "a:\n  - b: 1\n    c:\n      - - true\n")
+    }
+
     /// What the pre-scan must not take for an anchor, an alias or nesting: comments, quotes,
     /// block scalars, globs in the middle of a plain scalar, explicit keys.
     @Test func thePreScanLeavesValidYAMLAlone() throws {
@@ -291,6 +321,22 @@ import Testing
         let initialized = try CLI.run(["init", "--force"], in: folder)
         #expect(initialized.status == 2 && initialized.stderr.contains("/.viperlint.yml exists: 'viperlint init' writes .viperlint.json"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".viperlint.json").path))
+    }
+
+    @Test func initWritesYAMLWhenAsked() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(["Home/HomeInteractor.swift": Self.interactor, "Home/HomePresenter.swift": "final class HomePresenter {}\n",
+                       "Home/HomeView.swift": "final class HomeView {}\n"], into: folder)
+        let json = try CLI.run(["init", "--output", "-"], in: folder)
+        let yaml = try CLI.run(["init", "--yaml", "--output", "-"], in: folder)
+        #expect(json.status == 0 && yaml.status == 0)
+        #expect(try ConfigurationLoader.decode(yaml.stdout, file: "c.yml") == ConfigurationLoader.decode(json.stdout, file: "c.json"))
+        let written = try CLI.run(["init", "--yaml"], in: folder)
+        #expect(written.status == 0 && FileManager.default.fileExists(atPath: folder.appendingPathComponent(".viperlint.yml").path))
+        #expect(try CLI.run(["lint"], in: folder).status != 2)
+        let json2 = try CLI.run(["init"], in: folder)
+        #expect(json2.status == 2 && json2.stderr.contains("/.viperlint.yml exists: 'viperlint init' writes .viperlint.json"))
     }
 
     @Test func twoConfigurationsInOneFolderExitTwoNamingBoth() throws {

@@ -63,6 +63,11 @@ public enum YAMLConfigurationParser {
         return try converter.convert(root, depth: 1)
     }
 
+    /// What a plain scalar's text means under the YAML 1.2 core schema.
+    static func resolvePlain(_ text: String) -> JSONValue {
+        Converter.resolve(Node.Scalar(text, Tag(.implicit), .plain))
+    }
+
     /// Yams's error as a message and a position (libyaml's "problem", then its context).
     static func syntaxError(_ error: YamlError, in text: String) -> JSONSyntaxError {
         func located(_ problem: String, _ context: YamlError.Context?, _ mark: Mark) -> JSONSyntaxError {
@@ -340,5 +345,80 @@ enum YAMLPreScan {
                 index += 1
             }
         }
+    }
+}
+
+extension JSONOutput {
+    /// The value as a YAML document in block style (for `init --yaml`), ending with a newline.
+    /// Strings stay plain only where YAML 1.2 reads them back as the same string; others are
+    /// double-quoted with JSON's escapes, which YAML's double-quoted strings share.
+    public func renderedYAML() -> String {
+        switch self {
+        case .object(let members) where !members.isEmpty:
+            return JSONOutput.yamlLines(members, indent: "").joined(separator: "\n") + "\n"
+        default:
+            return JSONOutput.yamlScalar(self) + "\n"
+        }
+    }
+
+    private static func yamlLines(_ members: [(String, JSONOutput)], indent: String) -> [String] {
+        var lines: [String] = []
+        for (key, value) in members {
+            let head = indent + yamlString(key) + ":"
+            switch value {
+            case .object(let inner) where !inner.isEmpty:
+                lines.append(head)
+                lines += yamlLines(inner, indent: indent + "  ")
+            case .array(let elements) where !elements.isEmpty:
+                lines.append(head)
+                lines += yamlLines(elements, indent: indent + "  ")
+            default:
+                lines.append(head + " " + yamlScalar(value))
+            }
+        }
+        return lines
+    }
+
+    private static func yamlLines(_ elements: [JSONOutput], indent: String) -> [String] {
+        var lines: [String] = []
+        for element in elements {
+            var inner: [String]
+            switch element {
+            case .object(let members) where !members.isEmpty: inner = yamlLines(members, indent: indent + "  ")
+            case .array(let nested) where !nested.isEmpty: inner = yamlLines(nested, indent: indent + "  ")
+            default: inner = [indent + "  " + yamlScalar(element)]
+            }
+            // The first line of the element goes after its dash: `- key: value`.
+            inner[0] = indent + "- " + inner[0].dropFirst(indent.count + 2)
+            lines += inner
+        }
+        return lines
+    }
+
+    private static func yamlScalar(_ value: JSONOutput) -> String {
+        switch value {
+        case .object: return "{}"
+        case .array: return "[]"
+        case let .string(text): return yamlString(text)
+        case let .integer(number): return String(number)
+        case let .bool(flag): return flag ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+
+    /// Plain when the YAML reader gives back the same string, else double-quoted.
+    static func yamlString(_ text: String) -> String {
+        if isPlainSafe(text) { return text }
+        var quoted = ""
+        writeString(text, into: &quoted)
+        return quoted
+    }
+
+    private static func isPlainSafe(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              !"-?:,[]{}#&*!|>'\"%@` \t".unicodeScalars.contains(first), last != " ", last != ":",
+              !text.contains(": "), !text.contains(" #"), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }),
+              case .string = YAMLConfigurationParser.resolvePlain(text) else { return false }
+        return true
     }
 }
