@@ -36,10 +36,10 @@ struct LintCommand: ParsableCommand {
     var changedSince: String?
 
     @Option(name: .long, help: ArgumentHelp("""
-        What fails the run with --staged or --changed-since: 'new' (the default there) counts only the findings that \
-        the change adds against the base (HEAD for --staged; for --changed-since, where the branch left that revision), \
-        a new use of a known finding included, and shows those already there as such; 'all' counts every finding of the \
-        files reported.
+        What fails the run: 'new' (the default with --staged and --changed-since) counts only the findings that \
+        the change adds against the base (HEAD for --staged and for paths, as the pre-commit framework passes them; for \
+        --changed-since, where the branch left that revision), a new use of a known finding included, and shows those \
+        already there as such; 'all' (the default otherwise) counts every finding of the files reported.
         """, valueName: "new|all"))
     var gate: Gate?
 
@@ -99,9 +99,6 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("--staged and --changed-since choose the files themselves; give no PATH")
         }
         if staged && changedSince != nil { throw ValidationError("use either --staged or --changed-since") }
-        if gate == .new && !staged && changedSince == nil {
-            throw ValidationError("--gate new compares with a base: give --staged (base HEAD) or --changed-since REVISION")
-        }
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("use either --baseline (hide known findings) or --write-baseline (record them), not both")
         }
@@ -342,7 +339,7 @@ struct Verdict {
 
 extension LintCommand {
     /// Whether the run fails only on findings new against a base commit (the new-code gate).
-    var comparesWithBase: Bool { (staged || changedSince != nil) && gate != .all }
+    var comparesWithBase: Bool { gate == .new || ((staged || changedSince != nil) && gate != .all) }
 
     /// Points a project at the git index (`--staged`): its files as the commit records them
     /// (its configuration was read from the index by `StagedIndex.configurationFiles`).

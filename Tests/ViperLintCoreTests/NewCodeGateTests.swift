@@ -95,8 +95,6 @@ import Testing
         let first = try CLI.run(["lint", "--staged"], in: folder)
         #expect(first.status == 1)
         #expect(first.stderr.contains("the repository has no commit yet: every finding is new"))
-        let noBase = try CLI.run(["lint", ".", "--gate", "new"], in: folder)
-        #expect(noBase.status == 64 && noBase.stderr.contains("--gate new compares with a base"))
         #expect(try CLI.run(["lint", "--staged", "--gate", "some"], in: folder).status == 64)
     }
 
@@ -117,6 +115,26 @@ import Testing
         let run = try CLI.run(["lint", "--staged"], in: folder)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("note: already there before this change: " + Self.knownHeadline))
+    }
+
+    /// Paths, as the pre-commit framework passes them, with `--gate new`: compared with HEAD.
+    @Test func pathsWithTheNewCodeGateAreComparedWithHead() throws {
+        let folder = try GateTests.repository(Self.legacy)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.stage(["Home/HomeInteractor.swift": "import UIKit\n\n/// Loads the home feed.\nfinal class HomeInteractor {}\n"], in: folder)
+        let touched = try CLI.run(["lint", "--gate", "new", "Home/HomeInteractor.swift"], in: folder)
+        #expect(touched.status == 0 && touched.stdout.contains("already there before this change: " + Self.knownHeadline), "\(touched.stdout)")
+        #expect(try CLI.run(["lint", "Home/HomeInteractor.swift"], in: folder).status == 1)
+        try Self.stage(["Home/HomePresenter.swift": "import UIKit\n\nfinal class HomePresenter {}\n",
+                        "Home/HomeInteractor.swift": "import UIKit\nimport SwiftUI\n\nfinal class HomeInteractor {}\n"], in: folder)
+        let added = try CLI.run(["lint", "--gate", "new", "Home/HomeInteractor.swift", "Home/HomePresenter.swift"], in: folder)
+        #expect(added.status == 1 && added.stdout.contains("imports 'SwiftUI'"), "\(added.stdout)")
+        // Outside git there is no base.
+        let outside = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try CLI.write(Self.legacy, into: outside)
+        let noGit = try CLI.run(["lint", "--gate", "new", "."], in: outside)
+        #expect(noGit.status == 2 && noGit.stderr.contains("not in a git work tree"), "\(noGit.stderr)")
     }
 
     /// The hook as `install-hook` writes it, in a real `git commit`.
