@@ -13,7 +13,8 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     /// Number of source files of the whole project indexed (parsed or from the cache).
     public var indexedFileCount = 0
-    /// Modules holding a View, ViewModel, Presenter, Interactor, Router, Assembly or Contracts type, sorted.
+    /// The VIPER modules: groups of types whose code wires two VIPER roles to each other
+    /// (`ProjectIndex.moduleEvidence`), sorted.
     public var modules: [String]
     /// Findings in report order, restricted to the report scope.
     public var violations: [Violation]
@@ -196,8 +197,9 @@ public enum Linter {
             guard let error = fileFacts.parseError else { return nil }
             return ParseErrorEntry(file: fileFacts.path, line: error.position.line, column: error.position.column, message: error.message)
         }
-        // Modules that hold a type of a module-bound layer: the VIPER modules of the project.
-        let modules = Set(index.symbols.filter { $0.layer.layer?.isModuleBound == true }.compactMap(\.module.module)).sorted()
+        // The groups the code shows to be VIPER modules (`ProjectIndex.moduleEvidence`): a folder
+        // of cells or of network code is counted and listed as no module.
+        let modules = index.modules
         Timings.report("suppressions and order (\(raw.count) findings)", since: findingsStart)
         let linesStart = DispatchTime.now().uptimeNanoseconds
         let outcome = ProjectState.Outcome(

@@ -118,7 +118,9 @@ import Testing
         let modules = ["Cart", "Feed", "Login", "Orders", "Profile", "Search"]
         for module in modules {
             try CLI.write(["Sources/Feature/\(module)/\(module)Interactor.swift": "import Dispatch\n\nfinal class \(module)Interactor {}\n",
-                           "Sources/Feature/\(module)/\(module)Presenter.swift": "final class \(module)Presenter {}\n"], into: sample)
+                           // The Presenter holds its Interactor: wired in code, a module (an empty pair beside a
+                           // wired Home would be names in a folder, and its findings would name no module).
+                           "Sources/Feature/\(module)/\(module)Presenter.swift": "final class \(module)Presenter {\n    var interactor: \(module)Interactor?\n}\n"], into: sample)
         }
         func build() throws -> CLI.Output {
             try CLI.run(["swift", "build", "--package-path", sample.path], in: sample, executable: URL(fileURLWithPath: "/usr/bin/env"))

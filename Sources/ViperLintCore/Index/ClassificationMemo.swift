@@ -10,7 +10,7 @@ import Foundation
 /// folder; a missing, foreign or damaged one only costs a full classification. A test
 /// scrambles every fact left out of the signature and checks the classification is unchanged.
 struct ClassificationMemo: Sendable {
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     let file: URL
     private let key: CacheKey
@@ -105,6 +105,8 @@ struct ClassifierDecisions: Sendable, Equatable {
     var files: [File]
     var symbols: [Symbol]
     var conformersByProtocol: [Int: [Int]]
+    /// Which groups of types are VIPER modules, and why (`ProjectIndex.moduleEvidence`).
+    var moduleEvidence: [String: ModuleEvidence] = [:]
     /// Without a configuration file: the preset detected, and the folders it did not know.
     var detectedPreset: Preset?
     var customFolders: [PresetDetector.CustomFolder] = []
@@ -115,6 +117,7 @@ struct ClassifierDecisions: Sendable, Equatable {
         files = index.files.map { File(layer: $0.layer, module: $0.module, explicitLayer: $0.explicitLayer) }
         symbols = index.symbols.map { Symbol(layer: $0.layer, module: $0.module, isClassBound: $0.isClassBound) }
         conformersByProtocol = index.conformersByProtocol
+        moduleEvidence = index.moduleEvidence
     }
 
     init(reading reader: inout ByteReader) throws(ByteReader.Malformed) {
@@ -140,6 +143,14 @@ struct ClassifierDecisions: Sendable, Equatable {
             conformers[key] = try reader.array(symbolID)
         }
         conformersByProtocol = conformers
+        var evidence: [String: ModuleEvidence] = [:]
+        let moduleCount = try reader.int()
+        guard moduleCount >= 0 else { throw ByteReader.Malformed() }
+        for _ in 0..<moduleCount {
+            let name = try reader.string()
+            evidence[name] = ModuleEvidence(isModule: try reader.bool(), reason: try reader.string())
+        }
+        moduleEvidence = evidence
         detectedPreset = try reader.optional { reader throws(ByteReader.Malformed) in
             guard let preset = Preset(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
             return preset
@@ -169,6 +180,12 @@ struct ClassifierDecisions: Sendable, Equatable {
         for key in conformersByProtocol.keys.sorted() {
             writer.int(key)
             writer.array(conformersByProtocol[key]!) { $0.int($1) }
+        }
+        writer.int(moduleEvidence.count)
+        for name in moduleEvidence.keys.sorted() {
+            writer.string(name)
+            writer.bool(moduleEvidence[name]!.isModule)
+            writer.string(moduleEvidence[name]!.reason)
         }
         writer.optional(detectedPreset) { $0.string($1.rawValue) }
         writer.array(customFolders) { writer, folder in

@@ -92,6 +92,7 @@ public struct Classifier: Sendable {
                 index.symbols[id].isClassBound = decision.isClassBound
             }
             index.conformersByProtocol = decisions.conformersByProtocol
+            index.moduleEvidence = decisions.moduleEvidence
         } else {
             classify(&index, threads: threads)
         }
@@ -205,6 +206,74 @@ public struct Classifier: Sendable {
             index.files[fileIndex].layer = gated(index.files[fileIndex].layer, module: judgedModule(of: fileIndex, in: index, evidence: confirmed), evidence: confirmed)
         }
         computeClassBound(&index)
+        index.moduleEvidence = moduleEvidence(index, uses: uses, confirmed: confirmed)
+    }
+
+    /// The roles whose wiring to each other makes a group of types a VIPER module.
+    private static let wiringRoles: Set<Layer> = [.view, .viewModel, .presenter, .interactor, .router, .assembly]
+
+    /// Which groups of types (module names) are VIPER modules, by what their code shows: the
+    /// gate that lets the layer rules judge a group at all (`modulesWithEvidence`, after the
+    /// roles were checked), and inside the group two distinct roles that meet in code (a
+    /// builder that creates the View, a Presenter that holds its View's or Interactor's
+    /// protocol). Names and folders decide nothing here: they only made the group. A folder
+    /// of cells a screen uses, a `Network` folder with an API router, the folder of a lone
+    /// `FooModuleInput` protocol: names, not modules.
+    /// Where no group's roles meet in code at all (parts wired by storyboards or a runtime
+    /// container, or a sketch of empty classes), the code tells no group from another: the
+    /// gate's modules are the modules, as the layer rules judge them.
+    func moduleEvidence(_ index: ProjectIndex, uses: TypeUses, confirmed: Set<String>) -> [String: ModuleEvidence] {
+        var groups = Set<String>()
+        var roles: [String: Set<Layer>] = [:]
+        var named: [String: Set<Layer>] = [:]
+        for symbol in index.symbols {
+            guard let module = symbol.module.module else { continue }
+            groups.insert(module)
+            if let layer = symbol.layer.layer {
+                roles[module, default: []].insert(layer)
+            } else if let layer = symbol.kind == .protocol ? protocolNameMatch(symbol.name)?.layer : suffixMatch(symbol.name, in: typeSuffixes)?.layer {
+                named[module, default: []].insert(layer)
+            }
+        }
+        for file in index.files { if let module = file.module.module { groups.insert(module) } }
+        func role(_ id: Int) -> Layer? {
+            index.symbols[id].layer.layer.flatMap { Self.wiringRoles.contains($0) ? $0 : nil }
+        }
+        // The first wiring in id order (declaration order): the same evidence on every run.
+        var wiring: [String: String] = [:]
+        for owner in uses.named.keys.sorted() {
+            guard let module = index.symbols[owner].module.module, confirmed.contains(module), wiring[module] == nil,
+                  let ownerRole = role(owner) else { continue }
+            for target in uses.named[owner]!.sorted() where index.symbols[target].module.module == module {
+                guard let targetRole = role(target), targetRole != ownerRole else { continue }
+                let verb = uses.builtBy[target]?.contains(owner) == true ? "creates" : "names"
+                wiring[module] = "\(index.symbols[owner].qualifiedName) (\(ownerRole.name)) \(verb) "
+                    + "\(index.symbols[target].qualifiedName) (\(targetRole.name))"
+                break
+            }
+        }
+        var evidence: [String: ModuleEvidence] = [:]
+        let wiresNone = wiring.isEmpty
+        for module in groups {
+            if wiresNone, confirmed.contains(module), roles[module]?.contains(where: \.isModuleBound) == true {
+                let seen = Layer.allCases.filter { roles[module]?.contains($0) == true }.map(\.name)
+                evidence[module] = ModuleEvidence(isModule: true, reason: "no module of the project is wired in code; its roles: "
+                                                  + (seen.isEmpty ? "none" : seen.joined(separator: ", ")))
+                continue
+            }
+            if let wired = wiring[module] {
+                evidence[module] = ModuleEvidence(isModule: true, reason: "wired in code: \(wired)")
+                continue
+            }
+            let seen = Layer.allCases.filter { roles[module]?.contains($0) == true }.map(\.name)
+            let byName = Layer.allCases.filter { named[module]?.contains($0) == true && roles[module]?.contains($0) != true }.map(\.name)
+            var reason = "no builder wires it and no two of its VIPER roles reference each other"
+            if !confirmed.contains(module) { reason += ", and no Interactor or Router of it is wired in code" }
+            reason += "; roles seen: " + (seen.isEmpty ? "none" : seen.joined(separator: ", "))
+            if !byName.isEmpty { reason += "; by name only: " + byName.joined(separator: ", ") }
+            evidence[module] = ModuleEvidence(isModule: false, reason: reason)
+        }
+        return evidence
     }
 
     private func classifyProtocols(_ index: inout ProjectIndex, evidence: Set<String>) {

@@ -78,6 +78,24 @@ public struct ProjectIndex: Sendable {
     /// Symbol id -> stored properties declared outside the type's declaration: Objective-C
     /// class extensions (`@interface Home ()`) and `@implementation` instance variables.
     var extensionProperties: [Int: [(file: Int, property: PropertyFact)]] = [:]
+    /// Every group of types that got a module name (a folder, a name prefix, a config glob),
+    /// with whether the code shows it is a VIPER module and why: what reports count and list
+    /// as modules. A group without that evidence (`Cells/`, `Network/`, the prefix of a lone
+    /// `FooModuleInput`) keeps its name for the rules that tell one group's code from
+    /// another's, but is never called a module to the user.
+    public internal(set) var moduleEvidence: [String: ModuleEvidence] = [:]
+
+    /// The groups the code shows to be VIPER modules, sorted.
+    public var modules: [String] { moduleEvidence.filter(\.value.isModule).keys.sorted() }
+
+    /// Whether a module name (a group of types) is a VIPER module by its code's evidence.
+    public func isModule(_ name: String?) -> Bool {
+        guard let name else { return false }
+        return moduleEvidence[name]?.isModule == true
+    }
+
+    /// The name to show for a group: itself when it is a VIPER module, else nil.
+    public func shownModule(_ name: String?) -> String? { isModule(name) ? name : nil }
 
     public func declaration(of symbol: TypeSymbol) -> TypeDeclFact {
         files[symbol.file].facts.types[symbol.declaration]
@@ -211,6 +229,22 @@ public struct ProjectIndex: Sendable {
     /// Project types that conform to a protocol.
     public func conformers(of symbol: TypeSymbol) -> [TypeSymbol] {
         (conformersByProtocol[symbol.id] ?? []).map { symbols[$0] }
+    }
+}
+
+/// Whether a group of types (a module name) is a VIPER module, and the evidence for it or
+/// what it lacks, as `classify` shows it.
+public struct ModuleEvidence: Sendable, Hashable, Codable {
+    /// True when the code wires two of the group's VIPER roles to each other (a builder
+    /// creating its parts, a Presenter holding its View's or Interactor's protocol).
+    public var isModule: Bool
+    /// The evidence (`HomeAssembly (Assembly) names HomePresenter (Presenter)`), or why it is
+    /// not a module (`no builder wires it; roles seen: View`).
+    public var reason: String
+
+    public init(isModule: Bool, reason: String) {
+        self.isModule = isModule
+        self.reason = reason
     }
 }
 

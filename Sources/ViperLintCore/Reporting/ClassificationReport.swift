@@ -6,10 +6,10 @@ public enum ClassificationReport {
         var unclassified: [String] = []
         for file in index.files {
             lines.append(TerminalText.printable(file.path))
-            lines.append("  file: \(describe(file.layer)); \(describe(file.module))")
+            lines.append("  file: \(describe(file.layer)); \(describe(file.module, in: index))")
             for id in file.symbolIDs.compactMap({ $0 }) {
                 let symbol = index.symbols[id]
-                lines.append("  \(symbol.kind.rawValue) \(symbol.qualifiedName): \(describe(symbol.layer)); \(describe(symbol.module))")
+                lines.append("  \(symbol.kind.rawValue) \(symbol.qualifiedName): \(describe(symbol.layer)); \(describe(symbol.module, in: index))")
             }
             let hasLayeredType = file.symbolIDs.compactMap { $0 }.contains { index.symbols[$0].layer.layer != nil }
             if file.layer.layer == nil && !hasLayeredType { unclassified.append(TerminalText.printable(file.path)) }
@@ -27,8 +27,9 @@ public enum ClassificationReport {
         return lines.map { TerminalText.printable($0) }.joined(separator: "\n") + "\n"
     }
 
-    /// The VIPER modules with the layers found in each, and the type count of each layer:
-    /// what to check first when findings look wrong.
+    /// The VIPER modules with the layers found in each and the evidence that makes each one a
+    /// module, the groups of types that are no module and why (a folder of cells, `Network/`),
+    /// and the type count of each layer: what to check first when findings look wrong.
     static func summary(_ index: ProjectIndex) -> [String] {
         var layersByModule: [String: Set<Layer>] = [:]
         var filesByModule: [String: Set<Int>] = [:]
@@ -41,13 +42,30 @@ public enum ClassificationReport {
                 filesByModule[module, default: []].insert(symbol.file)
             }
         }
-        let modules = layersByModule.filter { $0.value.contains { $0.isModuleBound } }.keys
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var lines = ["Modules (\(modules.count)) with the layers of their types:"]
-        for module in modules {
+        func entry(_ module: String) -> String {
             let layers = Layer.allCases.filter { layersByModule[module]?.contains($0) == true }.map(\.name)
             let files = filesByModule[module]?.count ?? 0
-            lines.append("  \(TerminalText.printable(module)): \(layers.joined(separator: ", ")) (\(files) \(files == 1 ? "file" : "files"))")
+            return "  \(TerminalText.printable(module)): " + (layers.isEmpty ? "no layer" : layers.joined(separator: ", "))
+                + " (\(files) \(files == 1 ? "file" : "files"))"
+        }
+        let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let modules = index.modules.sorted(by: byBytes)
+        var lines = ["Modules (\(modules.count)) with the layers of their types:"]
+        for module in modules {
+            lines.append(entry(module))
+            lines.append("    " + (index.moduleEvidence[module]?.reason ?? ""))
+        }
+        // Groups a name or a folder made that hold typed code: what a user may have taken for a
+        // module. Groups of nothing a layer or a name speaks for are not listed.
+        let others = index.moduleEvidence.filter { name, evidence in
+            !evidence.isModule && (layersByModule[name].map { $0.contains { $0.isModuleBound } } ?? false || evidence.reason.contains("by name only"))
+        }.keys.sorted(by: byBytes)
+        if !others.isEmpty {
+            lines.append("Not modules (\(others.count)): groups of types the code does not wire as VIPER modules:")
+            for name in others {
+                lines.append(entry(name))
+                lines.append("    not a module: " + (index.moduleEvidence[name]?.reason ?? ""))
+            }
         }
         let layers = Layer.allCases.compactMap { layer in typesByLayer[layer].map { "\(layer.name) \($0)" } }
         lines.append("Types by layer: " + (layers.isEmpty ? "none" : layers.joined(separator: ", ")))
@@ -89,7 +107,7 @@ public enum ClassificationReport {
                 lines.append("  layer: none (a candidate at most: no finding is about it or points at it)")
             }
             lines.append("  against: " + (symbol.layer.note ?? "nothing"))
-            lines.append("  module: " + describe(symbol.module))
+            lines.append("  module: " + describe(symbol.module, in: index))
             let adopted = index.protocols(conformedToBy: symbol).map(\.id)
             lines.append("  adopts: " + listed(adopted))
             if symbol.kind == .protocol { lines.append("  adopted by: " + listed(index.conformers(of: symbol).map(\.id))) }
@@ -111,8 +129,11 @@ public enum ClassificationReport {
         return text
     }
 
-    static func describe(_ decision: ModuleDecision) -> String {
+    /// `module Home (module folder: ...)`; a group the code does not show to be a module is
+    /// `group Cells (...), not a module` (the summary says why).
+    static func describe(_ decision: ModuleDecision, in index: ProjectIndex) -> String {
         guard let module = decision.module, let signal = decision.signal else { return "no module" }
+        guard index.isModule(module) else { return "group \(module) (\(signal.rawValue): \(decision.evidence)), not a module" }
         return "module \(module) (\(signal.rawValue): \(decision.evidence))"
     }
 
@@ -130,6 +151,16 @@ public enum ClassificationReport {
                 ("name", .optional(decision.module)),
                 ("signal", .optional(decision.signal?.rawValue)),
                 ("evidence", .optional(decision.module == nil ? nil : decision.evidence)),
+                ("isModule", .bool(index.isModule(decision.module))),
+            ])
+        }
+        // Every group of types with whether it is a VIPER module and why, modules first.
+        let names = index.moduleEvidence.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let groups = (names.filter(index.isModule) + names.filter { !index.isModule($0) }).map { name -> JSONOutput in
+            .object([
+                ("name", .string(name)),
+                ("isModule", .bool(index.isModule(name))),
+                ("evidence", .string(index.moduleEvidence[name]?.reason ?? "")),
             ])
         }
         let files = index.files.map { file -> JSONOutput in
@@ -150,6 +181,6 @@ public enum ClassificationReport {
                 })),
             ])
         }
-        return JSONOutput.object([("version", .integer(1)), ("files", .array(files))]).rendered()
+        return JSONOutput.object([("version", .integer(1)), ("modules", .array(groups)), ("files", .array(files))]).rendered()
     }
 }

@@ -124,7 +124,8 @@ public enum HTMLReporter {
         for symbol in result.index.symbols {
             if let module = symbol.module.module, let layer = symbol.layer.layer { present[module, default: []].insert(layer) }
         }
-        let modules = Set(result.modules).union(present.keys.filter { module in present[module]!.contains { $0.isModuleBound } }).sorted()
+        // Modules only: a folder of cells or of network code is no row (the index says which are).
+        let modules = result.modules
         guard !modules.isEmpty else { return }
         let layers = Layer.allCases.filter { layer in ruleSet.activeLayers.contains(layer) && modules.contains { present[$0]?.contains(layer) == true } }
         var counts: [String: Int] = [:]

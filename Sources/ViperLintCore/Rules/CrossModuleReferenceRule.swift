@@ -48,10 +48,12 @@ public struct CrossModuleReferenceRule: Rule, Equatable {
                   reported.insert(context.siteKey(resolved)).inserted else { continue }
             let declaration = context.declaration(for: resolved.reference, inFile: resolved.file)
             let symbol = declaration?.name
+            // A group the code shows no module wiring for is named by its folder, not as a module.
+            let owner = context.index.isModule(toModule) ? "'\(toModule)'" : "it"
             let message = "\(context.describe(layer: from, symbol: symbol, module: fromModule)) names \(layer.name) "
-                + "'\(target.qualifiedName)' of module '\(toModule)'; modules may use each other only through builders, "
+                + "'\(target.qualifiedName)' of \(context.place(of: target)); modules may use each other only through builders, "
                 + "protocols and shared \(sharedLayers.map(\.name).joined(separator: "/")) types. "
-                + "Depend on a protocol of '\(toModule)' or call its builder."
+                + "Depend on a protocol of \(owner) or call its builder."
             var violation = context.violation("other-module-type", file: resolved.file, at: resolved.reference.position, module: fromModule,
                                               layer: from, declaration: declaration, message: message)
             context.setTarget(target, of: &violation)

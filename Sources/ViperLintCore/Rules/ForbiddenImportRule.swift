@@ -87,7 +87,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
                         ? "The file uses no \(fact.module) type: \(then)."
                         : "Move the code that uses \(used.prefix(3).map { "'\($0)'" }.joined(separator: ", ")) into "
                             + "\(allowedLayers(for: fact.module, context)), then \(then)."
-                    let message = "\(LayerDependencyRule.fileSubject(layer: layer, module: file.module.module)) imports "
+                    let message = "\(LayerDependencyRule.fileSubject(layer: layer, module: context.index.shownModule(file.module.module))) imports "
                         + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). " + fix
                     importFindings[fact.module] = violations.count
                     violations.append(context.violation("framework-import", file: fileIndex, at: fact.position, module: file.module.module,

@@ -52,7 +52,7 @@ public struct LayerDependencyRule: Rule, Equatable {
             let symbol = declaration?.name
             let kind = target.kind == .protocol ? "protocol" : "type"
             let message = "\(context.describe(layer: from, symbol: symbol, module: resolved.fromModule)) references "
-                + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(target.module.module))\(RuleContext.moreUses(group)); "
+                + "\(to.name) \(kind) '\(target.qualifiedName)'\(Self.moduleSuffix(context.index.shownModule(target.module.module)))\(RuleContext.moreUses(group)); "
                 + "\(from.name) must not depend on \(to.name). \(Self.fix(to: to, context: context))"
             var violation = context.violation("reference", file: resolved.file, at: position, module: resolved.fromModule,
                                               layer: from, declaration: declaration, message: message)
@@ -386,7 +386,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                 let message: String
                 if let to = context.classifier.layer(ofImportedModule: fact.module) {
                     guard mayNot(to) else { continue }
-                    message = "\(Self.fileSubject(layer: from, module: file.module.module)) imports "
+                    message = "\(Self.fileSubject(layer: from, module: context.index.shownModule(file.module.module))) imports "
                         + "'\(fact.fullName)', the \(to.name) layer's module; \(from.name) must not depend on \(to.name). "
                         + "Remove the import. \(Self.fix(to: to, context: context))"
                 } else if from == .view, let module = dataSide.module(named: fact.module), module.layers.allSatisfy(mayNot) {
@@ -401,7 +401,7 @@ public struct LayerDependencyRule: Rule, Equatable {
                     }
                     let names = module.layers.map(\.name)
                     let layers = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.joined()
-                    message = "\(Self.fileSubject(layer: from, module: file.module.module)) imports '\(fact.fullName)', the project's "
+                    message = "\(Self.fileSubject(layer: from, module: context.index.shownModule(file.module.module))) imports '\(fact.fullName)', the project's "
                         + "module of \(layers) types (\(module.examples.map { "'\($0)'" }.joined(separator: ", "))); View must not depend on \(layers). "
                         + "Remove the import, and take what the View shows from its Presenter as display values."
                 } else { continue }

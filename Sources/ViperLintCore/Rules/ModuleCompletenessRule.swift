@@ -11,7 +11,10 @@ public struct ModuleCompletenessRule: Rule, Equatable {
         module. Modules with a Presenter, or with a View and an Interactor, are checked; \
         an Interactor alone is a shared object, not a screen. Interactor and Router \
         are not required by default because real modules share them or omit them on purpose. \
-        A layer implemented only as a protocol adopted by a shared object counts as present.
+        A layer implemented only as a protocol adopted by a shared object counts as present. \
+        Only modules count: where the project wires its modules in code, a group whose code \
+        wires none of its VIPER roles to another (a folder of cells, network code, a base \
+        class filed under `CoreData/`) is no module, whatever it lacks.
         Fix: add the missing layer, move its file into the module's folder, or lower \
         `requiredLayers`.
         """
@@ -27,6 +30,8 @@ public struct ModuleCompletenessRule: Rule, Equatable {
         var anchors: [String: TypeSymbol] = [:]
         for symbol in context.index.symbols {
             guard let module = symbol.module.module, let layer = symbol.layer.layer else { continue }
+            // A group that is no module (`ProjectIndex.isModule`) lacks nothing.
+            guard context.index.isModule(module) else { continue }
             layersByModule[module, default: []].insert(layer)
             // The finding sits on the module's first Presenter class, else its first Interactor.
             guard symbol.kind.isConcrete, layer == .presenter || layer == .interactor else { continue }
@@ -101,6 +106,12 @@ public struct ModuleCompletenessRule: Rule, Equatable {
                 ("Screens/ProfilePresenter.swift", "final class ProfilePresenter {}\n"),
                 ("Screens/ProfileInteractor.swift", "final class ProfileInteractor {}\n"),
                 ("Screens/ProfileViewController.swift", "final class ProfileViewController {}\n"),
+            ]),
+            RuleExample("A base presenter filed in a Core Data folder is no module without a View", files: [
+                ("Home/HomePresenter.swift", "final class HomePresenter: FetchedListPresenter {\n    weak var view: HomeViewController?\n    var interactor: HomeInteractor?\n}\n"),
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter?\n}\n"),
+                ("CoreData/FetchedListPresenter.swift", "class FetchedListPresenter {\n    func reloadStored() {}\n}\n"),
             ]),
             RuleExample("A view-only screen is no VIPER module", files: [
                 ("About/AboutView.swift", "import SwiftUI\n\nstruct AboutView: View {\n    var body: some View { Text(\"About\") }\n}\n"),

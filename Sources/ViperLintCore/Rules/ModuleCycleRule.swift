@@ -29,7 +29,9 @@ public struct ModuleCycleRule: Rule, Equatable {
         // Screens are modules with a View, ViewModel, Presenter or Interactor; a composition root
         // (builders only) or a shared folder names every screen by design and is left out.
         let screenLayers: Set<Layer> = [.view, .viewModel, .presenter, .interactor]
+        // Only groups the code shows to be modules: a folder of cells or a `Network/` folder is none.
         let screens = Set(context.index.symbols.filter { screenLayers.contains($0.layer.layer ?? .contracts) }.compactMap(\.module.module))
+            .filter(context.index.isModule)
         // A module named by prefixes whose files all sit in another module's folder, or in a
         // folder named after it (the base classes in `GovernanceSelectTracks/Base/`), is part of
         // that feature: no arrow between them.
@@ -121,16 +123,16 @@ public struct ModuleCycleRule: Rule, Equatable {
             RuleExample("Two modules name each other", files: [
                 ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
                 ("Detail/DetailInteractor.swift", "final class DetailInteractor {}\n"),
-                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var detail: DetailPresenter?\n}\n"),
-                ("Detail/DetailPresenter.swift", "protocol DetailModuleInput {}\nfinal class DetailPresenter: DetailModuleInput {\n    var home: ↓HomePresenter?\n}\n"),
+                ("Home/HomePresenter.swift", "final class HomePresenter {\n    var detail: DetailPresenter?\n    var interactor: HomeInteractor?\n}\n"),
+                ("Detail/DetailPresenter.swift", "protocol DetailModuleInput {}\nfinal class DetailPresenter: DetailModuleInput {\n    var home: ↓HomePresenter?\n    var interactor: DetailInteractor?\n}\n"),
             ]),
             RuleExample("A cycle through three modules", files: [
                 ("Cart/CartInteractor.swift", "final class CartInteractor {}\n"),
                 ("Checkout/CheckoutInteractor.swift", "final class CheckoutInteractor {}\n"),
                 ("Payment/PaymentInteractor.swift", "final class PaymentInteractor {}\n"),
-                ("Cart/CartPresenter.swift", "final class CartPresenter {\n    var next: ↓CheckoutPresenter?\n}\n"),
-                ("Checkout/CheckoutPresenter.swift", "protocol CheckoutModuleInput {}\nfinal class CheckoutPresenter: CheckoutModuleInput {\n    var next: PaymentPresenter?\n}\n"),
-                ("Payment/PaymentPresenter.swift", "protocol PaymentModuleInput {}\nfinal class PaymentPresenter: PaymentModuleInput {\n    var back: CartPresenter?\n}\n"),
+                ("Cart/CartPresenter.swift", "final class CartPresenter {\n    var next: ↓CheckoutPresenter?\n    var interactor: CartInteractor?\n}\n"),
+                ("Checkout/CheckoutPresenter.swift", "protocol CheckoutModuleInput {}\nfinal class CheckoutPresenter: CheckoutModuleInput {\n    var next: PaymentPresenter?\n    var interactor: CheckoutInteractor?\n}\n"),
+                ("Payment/PaymentPresenter.swift", "protocol PaymentModuleInput {}\nfinal class PaymentPresenter: PaymentModuleInput {\n    var back: CartPresenter?\n    var interactor: PaymentInteractor?\n}\n"),
             ]),
             RuleExample("Two separate cycles", files: [
                 ("A/AInteractor.swift", "final class AInteractor {}\n"),

@@ -76,8 +76,10 @@ public struct RuleContext: Sendable {
     /// finding's message id is `rule.id`.
     public func violation(_ id: String, file: Int, at position: SourcePosition, module: String?, layer: Layer?,
                           symbol: String?, message: String) -> Violation {
+        // A group without VIPER evidence (a cells folder, `Network/`) is no module to the user:
+        // reports list, count and group findings by modules only.
         Violation(rule: ruleID, severity: severity, message: message, file: index.files[file].path,
-                  position: position, module: module, layer: layer, symbol: symbol, messageID: "\(ruleID).\(id)")
+                  position: position, module: index.shownModule(module), layer: layer, symbol: symbol, messageID: "\(ruleID).\(id)")
     }
 
     /// A violation about code declared in `declaration`, which names it in `symbol` too.
@@ -91,7 +93,7 @@ public struct RuleContext: Sendable {
     /// Makes `symbol` the finding's target, and its declaration the last related location, so
     /// a reader can jump from the use to the type it names.
     public func setTarget(_ symbol: TypeSymbol, of violation: inout Violation) {
-        violation.target = FindingTarget(symbol)
+        violation.target = FindingTarget(type: symbol.qualifiedName, module: index.shownModule(symbol.module.module), layer: symbol.layer.layer)
         violation.related.append(RelatedLocation(file: index.files[symbol.file].path, position: index.declaration(of: symbol).position,
                                                  message: "'\(symbol.qualifiedName)' is declared here"))
     }
@@ -369,11 +371,20 @@ public struct RuleContext: Sendable {
     }
 
     /// "View 'HomeViewController.configure' in module 'Home'": how messages name their subject.
+    /// The module is named only when the code shows it is one (`ProjectIndex.isModule`).
     public func describe(layer: Layer, symbol: String?, module: String?) -> String {
         var text = layer.name
         if let symbol { text += " '\(symbol)'" }
-        if let module { text += " in module '\(module)'" }
+        if let module = index.shownModule(module) { text += " in module '\(module)'" }
         return text
+    }
+
+    /// Where a type is, as a message says it: `module 'Home'` when its group is a VIPER
+    /// module, else the folder of its group (`folder 'App/Network'`), else its file.
+    public func place(of symbol: TypeSymbol) -> String {
+        if let module = index.shownModule(symbol.module.module) { return "module '\(module)'" }
+        if let folder = symbol.module.folder { return "folder '\(folder)'" }
+        return "file '\(index.files[symbol.file].path)'"
     }
 }
 

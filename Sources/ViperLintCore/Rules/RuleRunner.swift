@@ -76,7 +76,7 @@ struct RuleRunner {
                   variant.configured.severity != .off else { return nil }
             let file = index.files.first { $0.path == item.file }
             return Violation(rule: UnusedSuppressionRule.id, severity: variant.configured.severity, message: item.message,
-                             file: item.file, position: item.suppression.position, module: file?.module.module,
+                             file: item.file, position: item.suppression.position, module: index.shownModule(file?.module.module),
                              layer: file?.layer.layer, symbol: "viperlint:" + SuppressionFilter.directive(item.suppression.kind),
                              messageID: "\(UnusedSuppressionRule.id).unused")
         }
