@@ -35,12 +35,12 @@ public enum ClassificationReport {
         var filesByModule: [String: Set<Int>] = [:]
         var typesByLayer: [Layer: Int] = [:]
         for symbol in index.symbols {
+            // Every file a group's types are declared in, layered or not: a group of unlayered
+            // helpers still has its files.
+            if let module = symbol.module.module { filesByModule[module, default: []].insert(symbol.file) }
             guard let layer = symbol.layer.layer else { continue }
             typesByLayer[layer, default: 0] += 1
-            if let module = symbol.module.module {
-                layersByModule[module, default: []].insert(layer)
-                filesByModule[module, default: []].insert(symbol.file)
-            }
+            if let module = symbol.module.module { layersByModule[module, default: []].insert(layer) }
         }
         func entry(_ module: String) -> String {
             let layers = Layer.allCases.filter { layersByModule[module]?.contains($0) == true }.map(\.name)
