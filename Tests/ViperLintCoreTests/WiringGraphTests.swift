@@ -62,6 +62,9 @@ struct WiringGraphTests {
             "HomeInteractor.output -> HomePresenter weak",
             "HomeRouter.viewController -> HomeViewController unowned",
         ])
+        // Positions come from the edges: the presenter holds the view and is the interactor's output.
+        #expect(builder.positions.map { "\($0.position.rawValue) \($0.type)" }
+                == ["view HomeViewController", "presenter HomePresenter", "interactor HomeInteractor", "router HomeRouter"])
         // A method that creates an object and sets nothing of another project object wires nothing;
         // an initializer storing its arguments creates nothing.
         #expect(graph.builders.map(\.name) == ["HomeAssembly.build"])
@@ -117,7 +120,15 @@ struct WiringGraphTests {
         #expect(run.stdout.contains("  line 15: HomeInteractor.output -> HomePresenter (weak)\n"))
         // The fixture's planted cycle: ArticleDetail's Interactor holds its Presenter strongly.
         #expect(run.stdout.contains("  line 11: ArticleDetailInteractor.presenter -> ArticleDetailPresenter (strong)\n"))
+        #expect(run.stdout.contains("  positions: view HomeViewController, presenter HomePresenter, interactor HomeInteractor, router HomeRouter\n"))
+        // Clean Swift's VIP cycle: the view holds the interactor and the router, the interactor the presenter.
         let clean = try CLI.run(["classify", Paths.fixture("CleanSwift").path, "--wiring", "--no-cache"])
         #expect(clean.stdout.contains("ListOrdersPresenter.viewController -> ListOrdersViewController (weak)"))
+        #expect(clean.stdout.contains("  positions: view ListOrdersViewController, presenter ListOrdersPresenter, "
+                                      + "interactor ListOrdersInteractor, router ListOrdersRouter\n"))
+        // The SwiftUI template: nobody holds the view; its view state stands between it and the presenter.
+        let swiftUI = try CLI.run(["classify", Paths.fixture("SwiftUIVIPER").path, "--wiring", "--no-cache"])
+        #expect(swiftUI.stdout.contains("  positions: view FeedView, view state FeedViewState, presenter FeedPresenter, "
+                                        + "interactor FeedInteractor, router FeedRouter\n"), "\(swiftUI.stdout)")
     }
 }

@@ -1,8 +1,9 @@
 /// The wiring graph (issue 54, first step): for every function that creates project objects
 /// and connects them (an Assembly, a ModuleBuilder, a router's `createModule`, a Clean Swift
 /// `setup()`, a container's `register` closures), the objects it creates and each connection,
-/// with the strength of the property that holds it. Read from facts alone, so it is as cached
-/// as they are; rules do not read it yet: `classify --wiring` prints it for review.
+/// with the strength of the property that holds it, and each object's position (view,
+/// presenter, interactor, router) read from those connections. Read from facts alone, so it is
+/// as cached as they are; rules do not read it yet: `classify --wiring` prints it for review.
 public struct WiringGraph: Sendable {
     /// One function that wires objects together.
     public struct Builder: Sendable {
@@ -13,6 +14,22 @@ public struct WiringGraph: Sendable {
         /// The project types it creates, in source order, each once.
         public var creates: [String]
         public var edges: [Edge]
+        /// Each object's position in the wiring (`positions(of:in:)`), in role order.
+        public var positions: [(type: String, position: Position)] = []
+    }
+
+    /// A role read from where an object sits in its builder's wiring, not from its name.
+    public enum Position: String, Sendable, CaseIterable {
+        /// The UIKit or AppKit view controller, or the SwiftUI view.
+        case view
+        /// What a SwiftUI view holds between itself and its presenter (a view state, a view model).
+        case viewState = "view state"
+        /// What the view (or the interactor's output) reaches, and what holds the view back.
+        case presenter
+        /// What holds the presenter as its output, or what the presenter asks for work.
+        case interactor
+        /// What the presenter (or, in Clean Swift, the view) asks to navigate: it holds the view.
+        case router
     }
 
     /// `holder.property` holds `value`: both are project types (the holder's concrete class).
@@ -80,10 +97,87 @@ public struct WiringGraph: Sendable {
                 }
                 guard !edges.isEmpty else { continue }
                 let name = owner.map { "\($0.qualifiedName).\(function.name)" } ?? function.name
-                builders.append(Builder(name: name, file: file.path, line: function.location.position.line, creates: creates, edges: edges))
+                var builder = Builder(name: name, file: file.path, line: function.location.position.line, creates: creates, edges: edges)
+                // The builder's own type is a candidate view too (Clean Swift's `setup()` in the view controller).
+                let candidates = fact.objects.compactMap { projectType($0.type) } + [owner].compactMap { $0 }
+                builder.positions = Self.positions(of: builder, createdTypes: candidates, in: index)
+                builders.append(builder)
             }
         }
         self.builders = builders
+    }
+
+    /// UIKit and AppKit view controllers: a class reaching one of these is a module's view.
+    static let viewControllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UIHostingController", "NSViewController",
+    ]
+
+    /// Whether a type is a view: a SwiftUI view, or a class whose superclasses reach a view controller.
+    static func isView(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
+        if symbol.kind == .struct { return index.adopts(anyOf: ["View"], symbol) }
+        var current: TypeSymbol? = symbol
+        var seen = Set<Int>()
+        while let type = current, type.kind == .class, seen.insert(type.id).inserted {
+            guard let superclass = index.declaration(of: type).inherited.first else { return false }
+            if viewControllerBases.contains(String(superclass.split(separator: ".").last ?? "")) { return true }
+            current = index.resolve(superclass, from: nil, inFile: type.file)
+        }
+        return false
+    }
+
+    /// The positions of a builder's objects, read from its edges:
+    /// - the view is the view controller or SwiftUI view it creates;
+    /// - of those holding the view, the presenter is the one held by something besides the view
+    ///   and the view's other holders, and that something is the interactor (classic VIPER's
+    ///   `interactor.output`, Clean Swift's `interactor.presenter`); the other holders route;
+    /// - with nobody holding the view (SwiftUI), the presenter is what the view holds, or, where
+    ///   that holds an object that holds it back, that object (the view state between them);
+    /// - what is left open is settled by the presenter's other targets, names breaking ties.
+    static func positions(of builder: Builder, createdTypes: [TypeSymbol], in index: ProjectIndex) -> [(type: String, position: Position)] {
+        let edges = builder.edges
+        func holders(of type: String) -> [String] { edges.filter { $0.value == type && $0.holder != type }.map(\.holder) }
+        func targets(of type: String) -> [String] { edges.filter { $0.holder == type && $0.value != type }.map(\.value) }
+        guard let view = createdTypes.first(where: { isView($0, in: index) })?.qualifiedName else { return [] }
+        var found: [Position: String] = [.view: view]
+        let viewHolders = Set(holders(of: view))
+        for holder in viewHolders.sorted() {
+            if let outside = holders(of: holder).first(where: { $0 != view && !viewHolders.contains($0) }) {
+                found[.presenter] = holder
+                found[.interactor] = outside
+                break
+            }
+        }
+        if found[.presenter] == nil {
+            if let held = targets(of: view).first(where: { viewHolders.contains($0) }) ?? (viewHolders.count == 1 ? viewHolders.first : nil) {
+                found[.presenter] = held
+            } else if let held = targets(of: view).first {
+                if let behind = targets(of: held).first(where: { targets(of: $0).contains(held) }) {
+                    found[.viewState] = held
+                    found[.presenter] = behind
+                } else {
+                    found[.presenter] = held
+                }
+            }
+        }
+        let taken = { Set(found.values) }
+        for holder in viewHolders.sorted() where !taken().contains(holder) && found[.router] == nil { found[.router] = holder }
+        if let presenter = found[.presenter] {
+            let open = targets(of: presenter).filter { !taken().contains($0) }
+            if found[.interactor] == nil, let output = open.first(where: { targets(of: $0).contains(presenter) }) {
+                found[.interactor] = output
+            }
+            // Names break the ties the wiring leaves open.
+            for type in targets(of: presenter) where !taken().contains(type) {
+                let name = type.split(separator: ".").last.map(String.init) ?? type
+                if found[.router] == nil, ["Router", "Wireframe", "WireFrame", "Coordinator", "Navigator"].contains(where: name.hasSuffix) {
+                    found[.router] = type
+                } else if found[.interactor] == nil, ["Interactor", "UseCase"].contains(where: name.hasSuffix) {
+                    found[.interactor] = type
+                }
+            }
+        }
+        return Position.allCases.compactMap { position in found[position].map { ($0, position) } }
     }
 
     /// The strength of a stored property, declared on the type or a class it inherits from.
@@ -105,6 +199,9 @@ public struct WiringGraph: Sendable {
         var lines: [String] = []
         for builder in builders {
             lines.append("\(builder.file):\(builder.line): \(builder.name) creates \(builder.creates.joined(separator: ", "))")
+            if !builder.positions.isEmpty {
+                lines.append("  positions: " + builder.positions.map { "\($0.position.rawValue) \($0.type)" }.joined(separator: ", "))
+            }
             for edge in builder.edges {
                 let strength = edge.strength?.rawValue ?? "not a stored property"
                 lines.append("  line \(edge.line): \(edge.holder).\(edge.property) -> \(edge.value) (\(strength))")

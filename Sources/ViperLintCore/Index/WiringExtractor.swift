@@ -82,6 +82,17 @@ final class WiringExtractor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if let view = navigationController.viewControllers.first as? HomeViewController`,
+    /// `guard let view = ... else`: a named object, as a declaration names one.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value else {
+            return .visitChildren
+        }
+        locals.insert(name)
+        if let created = Self.creation(in: value) { record(created, as: name, at: node) }
+        return .visitChildren
+    }
+
     /// `holder.property = value`, and `property = value` inside the builder's own type.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
@@ -166,13 +177,13 @@ final class WiringExtractor: SyntaxVisitor {
     /// `x as! T` (a storyboard's view controller), `resolver.resolve(T.self)`.
     static func creation(in expression: ExprSyntax) -> (type: String, call: FunctionCallExprSyntax?)? {
         let value = unwrapped(Syntax(expression))
-        // `storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController`
-        // before operator folding: the value, the cast, the type.
+        // `storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController`,
+        // `navigationController.viewControllers.first as? HomeViewController` before operator
+        // folding: the value, the cast, the type. The object is obtained, and typed, there.
         if let sequence = value.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-                  let type = elements[2].as(TypeExprSyntax.self).flatMap({ simpleTypeName($0.type) }),
-                  call(in: elements[0]) != nil else { return nil }
+                  let type = elements[2].as(TypeExprSyntax.self).flatMap({ simpleTypeName($0.type) }) else { return nil }
             return (type, call(in: elements[0]))
         }
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
