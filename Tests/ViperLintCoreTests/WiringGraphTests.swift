@@ -112,6 +112,48 @@ struct WiringGraphTests {
                 == ["OrdersInteractor2.service -> OrdersService strong"])
     }
 
+    /// A view controller wiring its own helpers is no module: a UIKit view whose delegate it is
+    /// and an object that only points back at it get no position; one the view holds does.
+    @Test func helpersOfAViewControllerHoldNoPosition() throws {
+        let files: [(path: String, source: String)] = [
+            ("Love/LoveViewController.swift", """
+            import UIKit
+            protocol ErrorViewDelegate: AnyObject {}
+            protocol PagerDelegate: AnyObject {}
+            final class ErrorView: UIView { weak var delegate: ErrorViewDelegate? }
+            final class Pager { weak var delegate: PagerDelegate? }
+            final class LoveViewController: UIViewController, ErrorViewDelegate, PagerDelegate {
+                func showError() {
+                    let errorView = ErrorView()
+                    errorView.delegate = self
+                }
+                func makePager() {
+                    let pager = Pager()
+                    pager.delegate = self
+                }
+            }
+            """),
+            ("Home/HomeView.swift", """
+            import SwiftUI
+            final class HomePresenter: ObservableObject {}
+            struct HomeView: View {
+                @ObservedObject var presenter: HomePresenter
+                var body: some View { Text("Home") }
+            }
+            enum HomeBuilder {
+                static func make() -> HomeView { HomeView(presenter: HomePresenter()) }
+            }
+            """),
+        ]
+        let graph = WiringGraph(try TestProject.index(files))
+        for name in ["LoveViewController.showError", "LoveViewController.makePager"] {
+            let builder = try #require(graph.builders.first { $0.name == name }, "\(graph.builders.map(\.name))")
+            #expect(builder.positions.isEmpty, "\(name): \(builder.positions)")
+        }
+        let home = try #require(graph.builders.first { $0.name == "HomeBuilder.make" })
+        #expect(home.positions.map { "\($0.position.rawValue) \($0.type)" } == ["view HomeView", "presenter HomePresenter"])
+    }
+
     /// `classify --wiring` prints each builder and its connections; the fixtures' builders are read.
     @Test func classifyPrintsTheWiringOfTheFixtures() throws {
         let run = try CLI.run(["classify", Paths.fixture("ClassicVIPER").path, "--wiring", "--no-cache"])

@@ -135,10 +135,20 @@ public struct WiringGraph: Sendable {
     ///   that holds an object that holds it back, that object (the view state between them);
     /// - what is left open is settled by the presenter's other targets, names breaking ties.
     static func positions(of builder: Builder, createdTypes: [TypeSymbol], in index: ProjectIndex) -> [(type: String, position: Position)] {
-        let edges = builder.edges
+        guard let view = createdTypes.first(where: { isView($0, in: index) })?.qualifiedName else { return [] }
+        // A module is the view and what the builder connects to it, directly or not; UIKit views (a cell, an error view whose delegate
+        // the controller is) are parts of the view, never a role.
+        let all = builder.edges.filter { edge in
+            [edge.holder, edge.value].allSatisfy { type in !createdTypes.contains { $0.qualifiedName == type && isViewPart($0, in: index) } }
+        }
+        let members = Self.connected(to: view, in: all)
+        // A view and one object make a module only where the view holds it (it sends its
+        // events there: a presenter without an interactor or a router); an object that merely
+        // points back at the view (a helper whose delegate it is) does not.
+        guard members.count >= 3 || (members.count == 2 && all.contains { $0.holder == view && $0.value != view }) else { return [] }
+        let edges = all.filter { members.contains($0.holder) && members.contains($0.value) }
         func holders(of type: String) -> [String] { edges.filter { $0.value == type && $0.holder != type }.map(\.holder) }
         func targets(of type: String) -> [String] { edges.filter { $0.holder == type && $0.value != type }.map(\.value) }
-        guard let view = createdTypes.first(where: { isView($0, in: index) })?.qualifiedName else { return [] }
         var found: [Position: String] = [.view: view]
         let viewHolders = Set(holders(of: view))
         for holder in viewHolders.sorted() {
@@ -152,7 +162,9 @@ public struct WiringGraph: Sendable {
             if let held = targets(of: view).first(where: { viewHolders.contains($0) }) ?? (viewHolders.count == 1 ? viewHolders.first : nil) {
                 found[.presenter] = held
             } else if let held = targets(of: view).first {
-                if let behind = targets(of: held).first(where: { targets(of: $0).contains(held) }) {
+                // A view state and its presenter hold each other as a presenter and its
+                // interactor do: the name says which (the SwiftUI template's `*ViewState`).
+                if Self.name(held).hasSuffix("State"), let behind = targets(of: held).first(where: { targets(of: $0).contains(held) }) {
                     found[.viewState] = held
                     found[.presenter] = behind
                 } else {
@@ -167,17 +179,56 @@ public struct WiringGraph: Sendable {
             if found[.interactor] == nil, let output = open.first(where: { targets(of: $0).contains(presenter) }) {
                 found[.interactor] = output
             }
-            // Names break the ties the wiring leaves open.
-            for type in targets(of: presenter) where !taken().contains(type) {
-                let name = type.split(separator: ".").last.map(String.init) ?? type
-                if found[.router] == nil, ["Router", "Wireframe", "WireFrame", "Coordinator", "Navigator"].contains(where: name.hasSuffix) {
-                    found[.router] = type
-                } else if found[.interactor] == nil, ["Interactor", "UseCase"].contains(where: name.hasSuffix) {
-                    found[.interactor] = type
+            // Names break the ties the wiring leaves open: the type's (without an `Impl` tail)
+            // or the property the presenter holds it in.
+            for edge in edges where edge.holder == presenter && !taken().contains(edge.value) {
+                let words = [Self.name(edge.value), edge.property.prefix(1).uppercased() + edge.property.dropFirst()]
+                func says(_ suffixes: [String]) -> Bool { words.contains { word in suffixes.contains(where: word.hasSuffix) } }
+                if found[.router] == nil, says(["Router", "Wireframe", "WireFrame", "Coordinator", "Navigator"]) {
+                    found[.router] = edge.value
+                } else if found[.interactor] == nil, says(["Interactor", "UseCase", "Usecase"]) {
+                    found[.interactor] = edge.value
                 }
             }
         }
         return Position.allCases.compactMap { position in found[position].map { ($0, position) } }
+    }
+
+    /// A type's simple name without an `Impl` tail (`PhotoLibraryInteractorImpl`).
+    static func name(_ qualifiedName: String) -> String {
+        let name = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        return name.hasSuffix("Impl") ? String(name.dropLast(4)) : name
+    }
+
+    /// The objects connected to `start` through the edges, whichever way each points.
+    static func connected(to start: String, in edges: [Edge]) -> Set<String> {
+        var seen: Set<String> = [start]
+        var pending = [start]
+        while let node = pending.popLast() {
+            for edge in edges where edge.holder == node || edge.value == node {
+                for next in [edge.holder, edge.value] where seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return seen
+    }
+
+    /// UIKit and AppKit views: a class reaching one of these is part of a screen's view.
+    static let viewPartBases: Set<String> = [
+        "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView", "UICollectionView", "UIStackView",
+        "UIWindow", "NSView",
+    ]
+
+    /// Whether a class is a UIKit or AppKit view (not a view controller).
+    static func isViewPart(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
+        var current: TypeSymbol? = symbol
+        var seen = Set<Int>()
+        while let type = current, type.kind == .class, seen.insert(type.id).inserted {
+            guard let superclass = index.declaration(of: type).inherited.first else { return false }
+            if viewPartBases.contains(String(superclass.split(separator: ".").last ?? "")) { return true }
+            current = index.resolve(superclass, from: nil, inFile: type.file)
+        }
+        return false
     }
 
     /// The strength of a stored property, declared on the type or a class it inherits from.
