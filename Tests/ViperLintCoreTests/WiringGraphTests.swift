@@ -163,6 +163,11 @@ struct WiringGraphTests {
         // The fixture's planted cycle: ArticleDetail's Interactor holds its Presenter strongly.
         #expect(run.stdout.contains("  line 11: ArticleDetailInteractor.presenter -> ArticleDetailPresenter (strong)\n"))
         #expect(run.stdout.contains("  positions: view HomeViewController, presenter HomePresenter, interactor HomeInteractor, router HomeRouter\n"))
+        // Plain `classify` says, under each type, the position the wiring gives it.
+        let types = try CLI.run(["classify", Paths.fixture("ClassicVIPER").path, "--no-cache"])
+        #expect(types.stdout.contains("  class HomePresenter: layer Presenter"))
+        #expect(types.stdout.contains("    wired as presenter by HomeRouter.createModule (Modules/Home/HomeRouter.swift:6)\n"))
+        #expect(!types.stdout.contains("wired as presenter by HomeRouter.createModule (Modules/Home/HomeRouter.swift:6)\n    wired"))
         // Clean Swift's VIP cycle: the view holds the interactor and the router, the interactor the presenter.
         let clean = try CLI.run(["classify", Paths.fixture("CleanSwift").path, "--wiring", "--no-cache"])
         #expect(clean.stdout.contains("ListOrdersPresenter.viewController -> ListOrdersViewController (weak)"))

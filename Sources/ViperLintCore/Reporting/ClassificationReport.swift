@@ -4,12 +4,17 @@ public enum ClassificationReport {
     public static func text(_ index: ProjectIndex) -> String {
         var lines: [String] = []
         var unclassified: [String] = []
+        let wiring = wiredPositions(index)
         for file in index.files {
             lines.append(TerminalText.printable(file.path))
             lines.append("  file: \(describe(file.layer)); \(describe(file.module, in: index))")
             for id in file.symbolIDs.compactMap({ $0 }) {
                 let symbol = index.symbols[id]
                 lines.append("  \(symbol.kind.rawValue) \(symbol.qualifiedName): \(describe(symbol.layer)); \(describe(symbol.module, in: index))")
+                if let positions = wiring[symbol.qualifiedName] {
+                    lines.append("    wired as " + positions.prefix(2).joined(separator: "; ")
+                                 + (positions.count > 2 ? "; and by \(positions.count - 2) more builders" : ""))
+                }
             }
             let hasLayeredType = file.symbolIDs.compactMap { $0 }.contains { index.symbols[$0].layer.layer != nil }
             if file.layer.layer == nil && !hasLayeredType { unclassified.append(TerminalText.printable(file.path)) }
@@ -25,6 +30,19 @@ public enum ClassificationReport {
         lines += summary(index)
         // Module names and evidence quote folder names anyone can choose: none reaches the terminal raw.
         return lines.map { TerminalText.printable($0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// Each type's positions in the wiring graph, as `presenter by HomeRouter.createModule
+    /// (Modules/Home/HomeRouter.swift:6)`, in builder order: what the wiring says of its role,
+    /// beside what names and folders said (no rule reads it yet).
+    static func wiredPositions(_ index: ProjectIndex) -> [String: [String]] {
+        var positions: [String: [String]] = [:]
+        for builder in WiringGraph(index).builders {
+            for (type, position) in builder.positions {
+                positions[type, default: []].append("\(position.rawValue) by \(builder.name) (\(builder.file):\(builder.line))")
+            }
+        }
+        return positions
     }
 
     /// The VIPER modules with the layers found in each and the evidence that makes each one a
