@@ -270,19 +270,6 @@ import Testing
 @Suite(.serialized) struct YAMLConfigurationCLITests {
     static let interactor = "import UIKit\nfinal class HomeInteractor {}\n"
 
-    @discardableResult
-    static func git(_ arguments: [String], in folder: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
     @Test func lintAppliesAYAMLConfiguration() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -368,19 +355,19 @@ import Testing
                        "Home/HomePresenter.swift": "final class HomePresenter {}\n"], into: folder)
         for arguments in [["init", "-q"], ["config", "user.email", "t@example.invalid"], ["config", "user.name", "t"],
                           ["add", "."], ["commit", "-q", "-m", "start"]] {
-            try Self.git(arguments, in: folder)
+            try GateTests.git(arguments, in: folder)
         }
         // Staged: a warning. In the working tree only: an error, which --staged must not read.
         try CLI.write([".viperlint.yml": "version: 1\nrules:\n  forbidden-import: warning\n", "Home/HomeInteractor.swift": Self.interactor],
                       into: folder)
-        #expect(try Self.git(["add", ".viperlint.yml", "Home/HomeInteractor.swift"], in: folder) == 0)
+        #expect(try GateTests.git(["add", ".viperlint.yml", "Home/HomeInteractor.swift"], in: folder) == 0)
         try CLI.write([".viperlint.yml": "version: 1\nrules:\n  forbidden-import: error\n"], into: folder)
         let staged = try CLI.run(["lint", "--staged"], in: folder)
         #expect(staged.status == 0 && staged.stderr.contains("1 warning"))
         #expect(try CLI.run(["lint"], in: folder).status == 1)
         // A staged JSON beside it: two configurations in the commit.
         try CLI.write([".viperlint.json": #"{ "version": 1 }"#], into: folder)
-        #expect(try Self.git(["add", ".viperlint.json"], in: folder) == 0)
+        #expect(try GateTests.git(["add", ".viperlint.json"], in: folder) == 0)
         let both = try CLI.run(["lint", "--staged"], in: folder)
         #expect(both.status == 2 && both.stderr.contains("two configuration files in one folder"))
     }

@@ -12,13 +12,7 @@ public enum StagedIndex {
     /// transformed on its way to the index (a clean `filter`, a `working-tree-encoding`).
     /// Intent-to-add entries (`git add -N`) are not part of the commit and are left out.
     public static func tree(under root: URL) throws(GitChanges.Failure) -> StagedTree {
-        let top = try GitChanges.topLevel(of: root)
-        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
-        let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
-        guard rootPath == topPath || rootPath.hasPrefix(topPath.hasSuffix("/") ? topPath : topPath + "/") else {
-            throw GitChanges.Failure(errorDescription: "\(rootPath) is not inside the git work tree \(topPath)")
-        }
-        let prefix = Array((rootPath == topPath ? "" : String(rootPath.dropFirst(topPath.count + 1)) + "/").utf8)
+        let (top, prefix) = try place(of: root)
         // "<tag> <mode> <object> <stage>\t<path>" entries, NUL-terminated, sorted by path; the
         // tag is lowercase for assume-unchanged entries and `S` for skip-worktree ones.
         // Three git processes, two at a time: which working-tree copies differ (from the start),
@@ -82,13 +76,7 @@ public enum StagedIndex {
     /// every file discovery reads, from git's objects (the working tree is not read). What the
     /// new-code gate lints to know which findings were there before a change.
     public static func tree(atCommit commit: String, under root: URL) throws(GitChanges.Failure) -> StagedTree {
-        let top = try GitChanges.topLevel(of: root)
-        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
-        let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
-        guard rootPath == topPath || rootPath.hasPrefix(topPath.hasSuffix("/") ? topPath : topPath + "/") else {
-            throw GitChanges.Failure(errorDescription: "\(rootPath) is not inside the git work tree \(topPath)")
-        }
-        let prefix = Array((rootPath == topPath ? "" : String(rootPath.dropFirst(topPath.count + 1)) + "/").utf8)
+        let (top, prefix) = try place(of: root)
         // "<mode> <type> <object>\t<path>" entries, NUL-terminated, sorted by path. The commit
         // is a full object name (`GitChanges.resolveCommit`), never read as an option.
         let listing = Array(try GitChanges.gitData(["ls-tree", "-r", "-z", "--full-tree", commit], in: top))
@@ -110,6 +98,18 @@ public enum StagedIndex {
         let output = try GitChanges.gitData(["cat-file", "--batch"], in: top, input: Data(objects.map { $0.object + "\n" }.joined().utf8))
         tree.stagedBytes = try parseBatch(output, paths: objects.map(\.path))
         return tree
+    }
+
+    /// The git work tree holding a project root, and the root's path inside it as git writes
+    /// paths (`Apps/Shop/`, empty at the top).
+    static func place(of root: URL) throws(GitChanges.Failure) -> (top: URL, prefix: [UInt8]) {
+        let top = try GitChanges.topLevel(of: root)
+        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
+        let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
+        guard rootPath == topPath || rootPath.hasPrefix(topPath.hasSuffix("/") ? topPath : topPath + "/") else {
+            throw GitChanges.Failure(errorDescription: "\(rootPath) is not inside the git work tree \(topPath)")
+        }
+        return (top, Array((rootPath == topPath ? "" : String(rootPath.dropFirst(topPath.count + 1)) + "/").utf8))
     }
 
     /// What a `--staged` run starts from: the staged source files and the index's

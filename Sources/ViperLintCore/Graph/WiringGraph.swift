@@ -116,11 +116,16 @@ public struct WiringGraph: Sendable {
     /// Whether a type is a view: a SwiftUI view, or a class whose superclasses reach a view controller.
     static func isView(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
         if symbol.kind == .struct { return index.adopts(anyOf: ["View"], symbol) }
+        return inherits(symbol, fromAnyOf: viewControllerBases, in: index)
+    }
+
+    /// Whether a class's superclasses, followed through the project, reach one of `bases`.
+    static func inherits(_ symbol: TypeSymbol, fromAnyOf bases: Set<String>, in index: ProjectIndex) -> Bool {
         var current: TypeSymbol? = symbol
         var seen = Set<Int>()
         while let type = current, type.kind == .class, seen.insert(type.id).inserted {
             guard let superclass = index.declaration(of: type).inherited.first else { return false }
-            if viewControllerBases.contains(String(superclass.split(separator: ".").last ?? "")) { return true }
+            if bases.contains(String(superclass.split(separator: ".").last ?? "")) { return true }
             current = index.resolve(superclass, from: nil, inFile: type.file)
         }
         return false
@@ -221,14 +226,7 @@ public struct WiringGraph: Sendable {
 
     /// Whether a class is a UIKit or AppKit view (not a view controller).
     static func isViewPart(_ symbol: TypeSymbol, in index: ProjectIndex) -> Bool {
-        var current: TypeSymbol? = symbol
-        var seen = Set<Int>()
-        while let type = current, type.kind == .class, seen.insert(type.id).inserted {
-            guard let superclass = index.declaration(of: type).inherited.first else { return false }
-            if viewPartBases.contains(String(superclass.split(separator: ".").last ?? "")) { return true }
-            current = index.resolve(superclass, from: nil, inFile: type.file)
-        }
-        return false
+        inherits(symbol, fromAnyOf: viewPartBases, in: index)
     }
 
     /// The strength of a stored property, declared on the type or a class it inherits from.
