@@ -102,8 +102,8 @@ struct LintCommand: ParsableCommand {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("use either --baseline (hide known findings) or --write-baseline (record them), not both")
         }
-        if writeBaseline != nil && (staged || changedSince != nil) {
-            throw ValidationError("--write-baseline records the whole project's findings; run it without --staged or --changed-since")
+        if writeBaseline != nil && (staged || changedSince != nil || gate == .new) {
+            throw ValidationError("--write-baseline records the whole project's findings; run it without --staged, --changed-since or --gate new")
         }
         let toStandardOutput = report.filter { $0.file == nil }
         if toStandardOutput.count > 1 {

@@ -96,6 +96,9 @@ import Testing
         #expect(first.status == 1)
         #expect(first.stderr.contains("the repository has no commit yet: every finding is new"))
         #expect(try CLI.run(["lint", "--staged", "--gate", "some"], in: folder).status == 64)
+        // A baseline records every finding: never only the new ones.
+        let baseline = try CLI.run(["lint", ".", "--gate", "new", "--write-baseline", "b.json"], in: folder)
+        #expect(baseline.status == 64 && baseline.stderr.contains("--write-baseline records the whole project's findings"))
     }
 
     /// The base is read from git's objects: a hostile base (a binary `.swift` file, a file that
