@@ -20,6 +20,8 @@ public enum ClassificationSignal: String, Codable, Sendable, Hashable {
     case moduleFolder = "module folder"
     /// Modules only: the type or file name without its layer suffix.
     case namePrefix = "name prefix"
+    /// Modules only: a builder wires the type to the module's view (`WiredModules`).
+    case wiring = "wiring"
 }
 
 /// Why a file or a type got its layer (or none).

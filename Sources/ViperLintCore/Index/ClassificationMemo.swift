@@ -10,7 +10,7 @@ import Foundation
 /// folder; a missing, foreign or damaged one only costs a full classification. A test
 /// scrambles every fact left out of the signature and checks the classification is unchanged.
 struct ClassificationMemo: Sendable {
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     let file: URL
     private let key: CacheKey

@@ -174,6 +174,7 @@ public struct Classifier: Sendable {
         assignModules(&index)
         mergePluralNamedModules(&index)
         separateSameNamedModules(&index)
+        joinWiredModules(&index)
         // 3. Module layers outside a VIPER module are a plain MVC or MVP screen, not VIPER;
         // views and view models that a VIPER screen is composed of (a shared component folder)
         // are that screen's, wherever they sit.
