@@ -17,6 +17,42 @@ import Testing
         #expect(facts.imports[1].module == "UIKit")
         #expect(facts.imports[4].position == SourcePosition(line: 7, column: 1))
         #expect(facts.parseError == nil)
+        #expect(facts.imports.allSatisfy { !$0.debugOnly })
+    }
+
+    /// An import compiled only where the condition requires `DEBUG` (a preview's `import SwiftUI`)
+    /// is debug-only; one under `!DEBUG`, `DEBUG || X`, or the `#else` of `#if DEBUG` is not.
+    @Test func importsOnlyDebugBuildsCompileAreMarked() {
+        let facts = FactExtractor.facts(path: "A.swift", source: """
+            #if DEBUG
+            import A
+            #elseif canImport(B)
+            import B
+            #else
+            import C
+            #endif
+            #if canImport(SwiftUI) && DEBUG
+            import D
+            #endif
+            #if (DEBUG) && os(iOS) && canImport(E)
+            import E
+            #endif
+            #if !DEBUG
+            import F
+            #endif
+            #if DEBUG || targetEnvironment(simulator)
+            import G
+            #endif
+            #if os(iOS)
+            #if DEBUG
+            import H
+            #endif
+            import I
+            #endif
+            """)
+        let debugOnly = facts.imports.filter(\.debugOnly).map(\.module)
+        #expect(facts.imports.count == 9)
+        #expect(debugOnly == ["A", "D", "E", "H"])
     }
 
     @Test func declarationsNestedTypesExtensionsAndProtocols() {

@@ -132,13 +132,38 @@ final class FactVisitor: SyntaxVisitor {
     /// An `#if` clause's condition (`canImport(UIKit)`, `os(iOS)`) names modules and
     /// platforms, not types: only the clause's code is read.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let debug = node.condition.map(Self.requiresDebug) ?? false
+        if debug { debugClauseDepth += 1 }
         if let elements = node.elements { walk(elements) }
+        if debug { debugClauseDepth -= 1 }
         return .skipChildren
     }
 
+    /// Whether a clause's code compiles only in debug builds: its condition requires `DEBUG`
+    /// (`DEBUG`, `canImport(SwiftUI) && DEBUG`), not merely mentions it (`!DEBUG`, `DEBUG || X`).
+    static func requiresDebug(_ condition: ExprSyntax) -> Bool {
+        if let reference = condition.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "DEBUG" }
+        if let parenthesized = condition.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+           let inner = parenthesized.elements.first?.expression {
+            return requiresDebug(inner)
+        }
+        // `#if` conditions reach the visitor unfolded: `a && b` is a flat sequence of operands and operators.
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            guard !operators.isEmpty, operators.allSatisfy({ $0 == "&&" }) else { return false }
+            return elements.contains { requiresDebug($0) }
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
+            return requiresDebug(infix.leftOperand) || requiresDebug(infix.rightOperand)
+        }
+        return false
+    }
+    private var debugClauseDepth = 0
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let path = node.path.map { $0.name.text }
-        imports.append(ImportFact(path: path, position: position(of: node.importKeyword)))
+        imports.append(ImportFact(path: path, position: position(of: node.importKeyword), debugOnly: debugClauseDepth > 0))
         if let module = path.first, Self.uiFrameworks.contains(module) { importsUIFramework = true }
         return .skipChildren
     }

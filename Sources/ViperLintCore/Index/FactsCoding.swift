@@ -238,6 +238,7 @@ extension FileFacts {
         writer.array(imports) { writer, fact in
             writer.strings(fact.path)
             writer.position(fact.position)
+            writer.bool(fact.debugOnly)
         }
         writer.array(types) { writer, type in writer.declaration(type, positions: true) }
         writer.array(references) { writer, reference in
@@ -324,7 +325,7 @@ extension FileFacts {
         var reader = ByteReader(bytes)
         self.init(path: try reader.string(), lineCount: try reader.int())
         imports = try reader.array { reader throws(Malformed) in
-            ImportFact(path: try reader.strings(), position: try reader.position())
+            ImportFact(path: try reader.strings(), position: try reader.position(), debugOnly: try reader.bool())
         }
         types = try reader.array { reader throws(Malformed) in
             TypeDeclFact(

@@ -225,6 +225,9 @@ public struct ImportFact: Codable, Hashable, Sendable {
     /// The dotted path: `["UIKit", "UIColor"]`.
     public var path: [String]
     public var position: SourcePosition
+    /// Inside an `#if DEBUG` clause (`#if canImport(SwiftUI) && DEBUG` around a preview): code
+    /// that debug builds compile and the app ships without.
+    public var debugOnly = false
 
     /// The top-level module imported.
     public var module: String { path.first ?? "" }

@@ -149,6 +149,7 @@ extension Classifier {
                 ?? navigatesNowhere(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
             case .interactor: reason = Self.contractName(symbol) ?? servesNoScreen(symbol, uses: uses, modulesWithScreens: presentersByModule, in: index)
             case .presenter: reason = Self.libraryBaseClass(symbol, in: index)
+            case .service: reason = Self.holdsViews(symbol, in: index)
             case .view: reason = isNoViewValue(symbol, in: index)
                 ?? (teamWiresViewControllers && isUnwiredViewController(symbol, uses: uses, modulesWithPresenters: presenterModules, in: index)
                     ? "a view controller that names no Presenter, Interactor, View Model or Router, adopts no project protocol "
@@ -407,6 +408,29 @@ extension Classifier {
         })
         if !namedProtocols.isDisjoint(with: [.presenter, .interactor, .router]) { return nil }
         return "it builds no Presenter, Interactor or Router: a helper (a factory of views at most), not a module's builder"
+    }
+
+    /// A Service does work behind the Interactor. A type named one that keeps a window, a view
+    /// or a view controller in its stored properties (a toast or alert helper that puts a
+    /// controller in its own `UIWindow`) is a helper of the screens it shows itself on.
+    static func holdsViews(_ symbol: TypeSymbol, in index: ProjectIndex) -> String? {
+        guard symbol.kind == .class || symbol.kind == .actor else { return nil }
+        for (_, property) in index.storedProperties(of: symbol) where !property.isStatic {
+            for name in property.typeNames {
+                let simple = String(name.split(separator: ".").last ?? "")
+                let isView: Bool
+                if let type = index.resolve(name, from: symbol.declaration, inFile: symbol.file) {
+                    isView = type.kind == .class && (WiringGraph.isView(type, in: index) || WiringGraph.isViewPart(type, in: index))
+                } else {
+                    isView = WiringGraph.viewControllerBases.contains(simple) || WiringGraph.viewPartBases.contains(simple)
+                        || ["UINavigationController", "UITabBarController", "UIAlertController", "NSWindow"].contains(simple)
+                }
+                if isView {
+                    return "it keeps '\(simple)' in '\(property.name)': a view helper that shows itself, not a service behind the Interactor"
+                }
+            }
+        }
+        return nil
     }
 
     /// SwiftUI's `Coordinator` of a `UIViewRepresentable` (the UIKit view's delegate) shares

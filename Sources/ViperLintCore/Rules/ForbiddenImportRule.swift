@@ -68,7 +68,8 @@ public struct ForbiddenImportRule: Rule, Equatable {
             if let layer = file.layer.layer, let forbidden = frameworks[layer] {
                 // A framework imported twice is one problem: the second import is a site of the first's finding.
                 var importFindings: [String: Int] = [:]
-                for fact in file.facts.imports where forbidden.contains(fact.module) {
+                // A debug-only import (`#if DEBUG` around a preview) is no dependency of the app that ships.
+                for fact in file.facts.imports where forbidden.contains(fact.module) && !fact.debugOnly {
                     if let first = importFindings[fact.module] {
                         violations[first].related.append(RelatedLocation(file: file.path, position: fact.position,
                                                                          message: "imports '\(fact.fullName)' again"))
@@ -249,6 +250,13 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 final class HomeInteractor {}
                 """).fixing("Home/HomeInteractor.swift", to: """
                 import Foundation
+
+                final class HomeInteractor {}
+                """),
+            RuleExample("An Interactor imports UIKit for every platform that has it: `canImport` is no debug-only clause", path: "Home/HomeInteractor.swift", """
+                #if canImport(UIKit)
+                ↓import UIKit
+                #endif
 
                 final class HomeInteractor {}
                 """),
@@ -487,6 +495,19 @@ public struct ForbiddenImportRule: Rule, Equatable {
                     weak var viewController: UIViewController?
                 }
                 """),
+            RuleExample("A Presenter's preview imports SwiftUI inside `#if DEBUG`: debug-only code the shipped app has not", files: [
+                ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+                ("Home/HomePresenter.swift", """
+                    final class HomePresenter {}
+
+                    #if canImport(SwiftUI) && DEBUG
+                    import SwiftUI
+                    struct HomePresenterPreview: PreviewProvider {
+                        static var previews: some View { Text("Home") }
+                    }
+                    #endif
+                    """),
+            ]),
         ]
     )
 }

@@ -1030,6 +1030,16 @@ public struct LayerDependencyRule: Rule, Equatable {
             ]),
         ],
         nonTriggering: [
+            RuleExample("A Presenter holds a toast helper named a Service that shows itself in its own window: a view helper, not a service", files: [
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Common/ToastService.swift", "import UIKit\n\nfinal class ToastService {\n    private var window: UIWindow?\n\n    func show(_ text: String) {}\n}\n"),
+                ("Orders/OrdersPresenter.swift", """
+                    final class OrdersPresenter {
+                        let interactor = OrdersInteractor()
+                        let toasts = ToastService()
+                    }
+                    """),
+            ]),
             RuleExample("A View shows an alert model a Service builds: it holds an action closure, behaviour rather than domain data", files: [
                 ("Common/ActionAlertModel.swift", "struct ActionAlertModel {\n    let actionText: String\n    let actionHandler: () -> Void\n}\n"),
                 ("Profile/ProfileService.swift", "final class ProfileService {\n    func failure() -> ActionAlertModel { ActionAlertModel(actionText: \"Cancel\", actionHandler: {}) }\n}\n"),
