@@ -121,6 +121,9 @@ import Testing
         #expect(try message(presenterUses: "interactor?.login()").hasSuffix("Depend on 'LoginInteractorInput' (which 'LoginInteractor' conforms to) and let a builder inject the instance."))
         #expect(try message(presenterUses: "interactor?.login(); interactor?.loginWithFacebook()")
             .hasSuffix("Declare 'loginWithFacebook' in 'LoginInteractorInput' (which 'LoginInteractor' conforms to), depend on it and let a builder inject the instance."))
+        // Two protocols that together offer what is used: their composition compiles.
+        #expect(try message(presenterUses: "interactor?.login(); interactor?.didLogin()")
+            .hasSuffix("Depend on 'LoginInteractorInput & LoginServiceDelegate' (which 'LoginInteractor' conforms to) and let a builder inject the instance."))
         // A cast undoes a protocol the value came through: nothing new is injected, the
         // protocol has to offer what the cast is for (or one has to be declared for it).
         let cast = try TestProject.lint([

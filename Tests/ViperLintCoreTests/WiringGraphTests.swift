@@ -178,4 +178,55 @@ struct WiringGraphTests {
         #expect(swiftUI.stdout.contains("  positions: view FeedView, view state FeedViewState, presenter FeedPresenter, "
                                         + "interactor FeedInteractor, router FeedRouter\n"), "\(swiftUI.stdout)")
     }
+
+    /// `classify --format json` gives each type's places in the wiring; text says of a role no
+    /// builder wires that its name and place decided it.
+    @Test func classifyJSONGivesEachTypesWiringAndTextNamesUnwiredRoles() throws {
+        let run = try CLI.run(["classify", Paths.fixture("ClassicVIPER").path, "--format", "json", "--no-cache"])
+        #expect(run.status == 0)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let types = (json["files"] as? [[String: Any]] ?? []).flatMap { $0["types"] as? [[String: Any]] ?? [] }
+        let presenter = try #require(types.first { $0["name"] as? String == "HomePresenter" })
+        let wiring = try #require(presenter["wiring"] as? [[String: Any]])
+        #expect(wiring.count == 1)
+        #expect(wiring.first?["position"] as? String == "presenter")
+        #expect(wiring.first?["builder"] as? String == "HomeRouter.createModule")
+        #expect(wiring.first?["file"] as? String == "Modules/Home/HomeRouter.swift")
+        #expect(wiring.first?["line"] as? Int == 6)
+        #expect(types.allSatisfy { $0["wiring"] is [Any] })
+        let text = ClassificationReport.text(try TestProject.index([
+            ("Home/HomePresenter.swift", "final class HomePresenter {\n    var interactor: HomeInteractor?\n}\n"),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+        ]))
+        #expect(text.contains("  class HomePresenter: layer Presenter"))
+        #expect(text.contains("  class HomePresenter: layer Presenter (type-name suffix: type name ends with 'Presenter'); module Home (module folder: in module folder 'Home')\n"
+                              + "    not wired into a module by any builder in the code: its role is what its name and place say\n"), "\(text)")
+    }
+
+    /// A retain cycle a builder closes names that builder and the line of the connection.
+    @Test func aCycleNamesTheBuilderThatConnectsIt() throws {
+        let result = try TestProject.lint([
+            ("Home/HomePresenter.swift", "final class HomePresenter {\n    var interactor: HomeInteractor?\n}\n"),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {\n    var presenter: HomePresenter?\n}\n"),
+            ("Home/HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter?\n}\n"),
+            ("Home/HomeAssembly.swift", """
+                import UIKit
+
+                enum HomeAssembly {
+                    static func build() -> UIViewController {
+                        let view = HomeViewController()
+                        let presenter = HomePresenter()
+                        let interactor = HomeInteractor()
+                        view.presenter = presenter
+                        presenter.interactor = interactor
+                        interactor.presenter = presenter
+                        return view
+                    }
+                }
+                """),
+        ])
+        let cycle = try #require(result.violations.first { $0.rule == WeakBackReferenceRule.id })
+        #expect(cycle.file == "Home/HomeInteractor.swift")
+        #expect(cycle.message.contains("a retain cycle (connected by HomeAssembly.build at Home/HomeAssembly.swift:10)."), "\(cycle.message)")
+    }
 }

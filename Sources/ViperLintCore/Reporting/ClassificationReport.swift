@@ -12,8 +12,10 @@ public enum ClassificationReport {
                 let symbol = index.symbols[id]
                 lines.append("  \(symbol.kind.rawValue) \(symbol.qualifiedName): \(describe(symbol.layer)); \(describe(symbol.module, in: index))")
                 if let positions = wiring[symbol.qualifiedName] {
-                    lines.append("    wired as " + positions.prefix(2).joined(separator: "; ")
+                    lines.append("    wired as " + positions.prefix(2).map(\.text).joined(separator: "; ")
                                  + (positions.count > 2 ? "; and by \(positions.count - 2) more builders" : ""))
+                } else if symbol.kind != .protocol, let layer = symbol.layer.layer, Self.wiredLayers.contains(layer) {
+                    lines.append("    not wired into a module by any builder in the code: its role is what its name and place say")
                 }
             }
             let hasLayeredType = file.symbolIDs.compactMap { $0 }.contains { index.symbols[$0].layer.layer != nil }
@@ -32,14 +34,27 @@ public enum ClassificationReport {
         return lines.map { TerminalText.printable($0) }.joined(separator: "\n") + "\n"
     }
 
-    /// Each type's positions in the wiring graph, as `presenter by HomeRouter.createModule
-    /// (Modules/Home/HomeRouter.swift:6)`, in builder order: what the wiring says of its role,
-    /// beside what names and folders said (no rule reads it yet).
-    static func wiredPositions(_ index: ProjectIndex) -> [String: [String]] {
-        var positions: [String: [String]] = [:]
+    /// The layers a builder's wiring places (`WiringGraph.Position`).
+    static let wiredLayers: Set<Layer> = [.view, .viewModel, .presenter, .interactor, .router]
+
+    /// One place a builder wires a type at.
+    struct WiredPosition {
+        var position: WiringGraph.Position
+        var builder: String
+        var file: String
+        var line: Int
+
+        /// `presenter by HomeRouter.createModule (Modules/Home/HomeRouter.swift:6)`.
+        var text: String { "\(position.rawValue) by \(builder) (\(file):\(line))" }
+    }
+
+    /// Each type's positions in the wiring graph, in builder order: what the wiring says of its
+    /// role, beside what names and folders said.
+    static func wiredPositions(_ index: ProjectIndex) -> [String: [WiredPosition]] {
+        var positions: [String: [WiredPosition]] = [:]
         for builder in WiringGraph(index).builders {
             for (type, position) in builder.positions {
-                positions[type, default: []].append("\(position.rawValue) by \(builder.name) (\(builder.file):\(builder.line))")
+                positions[type, default: []].append(WiredPosition(position: position, builder: builder.name, file: builder.file, line: builder.line))
             }
         }
         return positions
@@ -181,6 +196,7 @@ public enum ClassificationReport {
                 ("evidence", .string(index.moduleEvidence[name]?.reason ?? "")),
             ])
         }
+        let wiring = wiredPositions(index)
         let files = index.files.map { file -> JSONOutput in
             .object([
                 ("file", .string(file.path)),
@@ -195,6 +211,14 @@ public enum ClassificationReport {
                         ("line", .integer(index.declaration(of: symbol).position.line)),
                         ("layer", layer(symbol.layer)),
                         ("module", module(symbol.module)),
+                        ("wiring", .array((wiring[symbol.qualifiedName] ?? []).map { wired in
+                            .object([
+                                ("position", .string(wired.position.rawValue)),
+                                ("builder", .string(wired.builder)),
+                                ("file", .string(wired.file)),
+                                ("line", .integer(wired.line)),
+                            ])
+                        })),
                     ])
                 })),
             ])

@@ -109,19 +109,32 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             return from == .presenter || from == .interactor
         }
         guard !casts.isEmpty else { return [] }
-        // The objects a type builds itself (`items.append(AssetsItem(...))`): casting its own
-        // items back to their classes undoes no protocol a builder handed it.
+        // The objects a type builds itself (`items.append(AssetsItem(...))`), or has a helper of
+        // no layer build for it (an item factory it holds): casting its own items back to their
+        // classes undoes no protocol a builder handed it.
         let owner = { (resolved: ResolvedReference) in
             context.index.ownerID(ofDeclaration: resolved.reference.context, inFile: resolved.file)
         }
-        let built = Set(context.index.resolvedReferences.compactMap { resolved -> [Int]? in
-            guard resolved.reference.kind == .instantiation, let builder = owner(resolved) else { return nil }
-            return [builder, resolved.target]
-        })
+        var builders: [Int: Set<Int>] = [:]
+        var helpers: [Int: Set<Int>] = [:]
+        let castOwners = Set(casts.compactMap(owner))
+        for resolved in context.index.resolvedReferences {
+            guard let source = owner(resolved) else { continue }
+            if resolved.reference.kind == .instantiation { builders[resolved.target, default: []].insert(source) }
+            // A helper held through its protocol (`itemFactory: WalletItemFactoryProtocol`) is its classes.
+            let target = context.index.symbols[resolved.target]
+            if castOwners.contains(source), target.layer.layer == nil {
+                helpers[source, default: []].formUnion(WeakBackReferenceRule.implementations(of: target, context: context).map(\.id))
+            }
+        }
+        func buildsItself(_ owner: Int?, _ target: Int) -> Bool {
+            guard let owner, let builtBy = builders[target] else { return false }
+            return builtBy.contains(owner) || !builtBy.isDisjoint(with: helpers[owner] ?? [])
+        }
         return casts.compactMap { resolved in
             guard !seen.contains("\(resolved.file):\(resolved.reference.position)"), let from = resolved.fromLayer else { return nil }
             let target = context.index.symbols[resolved.target]
-            guard target.kind == .class, target.layer.layer == nil || target.layer.layer == .service, !built.contains([owner(resolved) ?? -1, target.id]),
+            guard target.kind == .class, target.layer.layer == nil || target.layer.layer == .service, !buildsItself(owner(resolved), target.id),
                   context.index.protocols(conformedToBy: target).contains(where: { !context.index.declaration(of: $0).hasAssociatedTypes })
             else { return nil }
             return CrossLayerReference(resolved: resolved, from: from, to: .service, in: context.index)
@@ -274,6 +287,25 @@ public struct ConcreteDependencyRule: Rule, Equatable {
         return names
     }
 
+    /// The fewest of `protocols` that together offer every member in `used` (`AlertPresentable &
+    /// EmailPresentable` for a router whose alert and mail methods two protocols declare), in
+    /// the order given; nil when they do not, or when one alone would.
+    static func composition(of protocols: [String], offering used: [String], from target: TypeSymbol, context: RuleContext) -> [String]? {
+        guard !used.isEmpty else { return nil }
+        let offered = protocols.map { name in
+            (name, Set(context.index.resolve(name, from: nil, inFile: target.file).map { members(of: $0, context: context) } ?? []))
+        }
+        var chosen: [String] = []
+        var lacking = Set(used)
+        while !lacking.isEmpty {
+            guard let best = offered.filter({ !chosen.contains($0.0) }).max(by: { $0.1.intersection(lacking).count < $1.1.intersection(lacking).count }),
+                  !best.1.isDisjoint(with: lacking) else { return nil }
+            chosen.append(best.0)
+            lacking.subtract(best.1)
+        }
+        return chosen.count > 1 ? protocols.filter(chosen.contains) : nil
+    }
+
     static func fix(for target: TypeSymbol, from: Layer, using used: [String] = [], context: RuleContext) -> String {
         var protocols: [String] = []
         // Its own protocols, then those it inherits from its project superclasses.
@@ -305,6 +337,9 @@ public struct ConcreteDependencyRule: Rule, Equatable {
             return (name, used.filter { !declared.contains($0) })
         }
         let complete = missing.filter { $0.1.isEmpty }.map(\.0)
+        if complete.isEmpty, let composition = composition(of: protocols, offering: used, from: target, context: context) {
+            return "Depend on '\(composition.joined(separator: " & "))' (which '\(target.name)' conforms to) and let a builder inject the instance."
+        }
         guard !complete.isEmpty else {
             // `preferred` is never empty here: a type with no protocol was answered above.
             let (closest, lacking) = missing.min { $0.1.count < $1.1.count }!
@@ -514,6 +549,43 @@ public struct ConcreteDependencyRule: Rule, Equatable {
 
                         func reload() {
                             items = [AssetsItem(), PoolsItem()]
+                        }
+
+                        func hideAssets() {
+                            items.compactMap { $0 as? AssetsItem }.forEach { $0.isHidden = true }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A Presenter picks the table items its own item factory (held through its protocol) built out of its list by class", files: [
+                ("Wallet/WalletInteractor.swift", "final class WalletInteractor {}\n"),
+                ("Wallet/WalletItems.swift", """
+                    protocol WalletItem: AnyObject {}
+
+                    final class AssetsItem: WalletItem {
+                        var isHidden = false
+                    }
+                    """),
+                ("Wallet/WalletItemFactory.swift", """
+                    protocol WalletItemFactoryProtocol {
+                        func makeItems() -> [WalletItem]
+                    }
+
+                    final class WalletItemFactory: WalletItemFactoryProtocol {
+                        func makeItems() -> [WalletItem] { [AssetsItem()] }
+                    }
+                    """),
+                ("Wallet/WalletPresenter.swift", """
+                    final class WalletPresenter {
+                        private let itemFactory: WalletItemFactoryProtocol
+                        private var items: [WalletItem] = []
+
+                        init(itemFactory: WalletItemFactoryProtocol) {
+                            self.itemFactory = itemFactory
+                        }
+
+                        func reload() {
+                            items = itemFactory.makeItems()
                         }
 
                         func hideAssets() {

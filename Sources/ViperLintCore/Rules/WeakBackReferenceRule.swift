@@ -76,6 +76,8 @@ public struct WeakBackReferenceRule: Rule, Equatable {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         var strongReferences = StrongReferences(context: context)
+        // Read only when there is a cycle to report.
+        var wiring: WiringGraph?
         for symbol in context.index.symbols where symbol.kind == .class || symbol.kind == .actor {
             guard let from = symbol.layer.layer else { continue }
             let targets = Set(backReferences.filter { $0.from == from }.map(\.to))
@@ -112,8 +114,13 @@ public struct WeakBackReferenceRule: Rule, Equatable {
                 }
                 let subject = context.describe(layer: from, symbol: "\(symbol.qualifiedName).\(property.name)", module: symbol.module.module)
                 let closing = cycle.map { "'\($0.type).\($0.property)'" }.joined(separator: " -> ")
+                // Where a builder makes this connection, the finding says which one: that is where the cycle is closed.
+                wiring = wiring ?? WiringGraph(context.index)
+                let wiredBy = wiring?.builders.lazy.compactMap { builder in
+                    builder.edges.first { $0.holder == symbol.qualifiedName && $0.property == property.name }.map { (builder, $0) }
+                }.first.map { builder, edge in " (connected by \(builder.name) at \(builder.file):\(edge.line))" } ?? ""
                 let message = "\(subject) holds its \(layer.name) '\(name)' strongly: \(from.name) -> \(layer.name) points back up "
-                    + "the ownership chain, and \(closing) holds '\(symbol.name)' back: a retain cycle. \(fix)"
+                    + "the ownership chain, and \(closing) holds '\(symbol.name)' back: a retain cycle\(wiredBy). \(fix)"
                 var violation = context.violation("strong-back-reference", file: file, at: property.position, module: symbol.module.module,
                                                   layer: from, declaration: FindingDeclaration(type: symbol.qualifiedName, member: property.name),
                                                   message: message)
