@@ -29,6 +29,9 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace an existing configuration file.")
     var force = false
 
+    @Flag(name: .long, help: "Also print every arrow between layers (and from a layer to a UI framework) that the preset forbids and some module takes, with its count and what init decided.")
+    var explain = false
+
     @OptionGroup var objectiveC: LibclangOptions
     @OptionGroup var cacheOptions: CacheOptions
     @OptionGroup var progressOptions: ProgressOptions
@@ -74,7 +77,9 @@ struct InitCommand: ParsableCommand {
                           + "Run 'viperlint init' in the folder that holds the app's source")
             throw Console.failure
         }
-        let (conventions, invariants) = TeamConventions.measure(linted)
+        let arrows = TeamConventions.measure(linted)
+        let conventions = arrows.filter { $0.decision == .allowed }
+        let invariants = arrows.filter { $0.decision == .invariant }
         result.conventions = conventions
         var report = ""
         for score in result.scores.sorted(by: { $0.points > $1.points }) {
@@ -89,6 +94,7 @@ struct InitCommand: ParsableCommand {
         for role in result.extraRoles {
             report += "\(counted(role.count, "type")) named *\(role.suffix): not a VIPER layer, so they get no layer findings\n"
         }
+        if explain { report += TeamConventions.table(arrows) }
         for convention in conventions {
             report += "the team's convention: \(convention.counted): allowed in dependencies.\(convention.from.name) "
                 + "(the configuration's $comment says so; remove it there to report them)\n"

@@ -347,6 +347,53 @@ import ViperLintCore
         #expect(after.stdout.contains("\"layer-dependency\""), "Views naming entities stay reported: \(after.stdout)")
     }
 
+    /// Issue 55: `init --explain` prints every arrow the preset forbids with its count and
+    /// decision. A UI framework every module's Presenter imports is counted, not allowed:
+    /// reviewers accept those findings however many modules share them.
+    @Test func initExplainCountsEveryArrowAndNeverAllowsAUIFramework() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: String] = [:]
+        for (number, module) in ["Home", "Cart", "Profile", "Orders"].enumerated() {
+            files["Modules/\(module)/\(module)Contracts.swift"] = "protocol \(module)InteractorInput: AnyObject {}\nprotocol \(module)RouterInput: AnyObject {}\n"
+            files["Modules/\(module)/\(module)Interactor.swift"] = (number < 3 ? "import UIKit\n\n" : "") + "final class \(module)Interactor: \(module)InteractorInput {}\n"
+            files["Modules/\(module)/\(module)Router.swift"] = "final class \(module)Router: \(module)RouterInput {}\n"
+            files["Modules/\(module)/\(module)Presenter.swift"] = """
+                import UIKit
+
+                final class \(module)Presenter {
+                    var interactor: \(module)InteractorInput?
+                    var router: \(number < 2 ? "\(module)Router" : "\(module)RouterInput")?
+                    let icon = UIImage(named: "\(module)")
+                }
+
+                """
+            files["Modules/\(module)/\(module)ViewController.swift"] = "import UIKit\n\nfinal class \(module)ViewController: UIViewController {\n    var presenter: \(module)Presenter?\n}\n"
+        }
+        try CLI.write(files, into: folder)
+        let initialized = try CLI.run(["init", folder.path, "--explain"])
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        let table = """
+            arrows the preset forbids, by the modules that take them:
+              View -> Presenter         4 of 4 modules  allowed: the team's convention
+              Presenter -> Router       2 of 4 modules  kept: in fewer than 3 modules
+              Presenter imports UIKit   4 of 4 modules  kept: VIPER's own rule, findings to fix or baseline
+              Interactor imports UIKit  3 of 4 modules  kept: VIPER's own rule, findings to fix or baseline
+
+            """
+        #expect(initialized.stderr.contains(table), "\(initialized.stderr)")
+        #expect(initialized.stderr.contains("the team's convention: View -> Presenter in 4 of 4 modules"))
+        let written = try String(contentsOf: folder.appendingPathComponent(".viperlint.json"), encoding: .utf8)
+        #expect(!written.contains("forbidden-import") && written.contains("dependencies.View allows Presenter"), "\(written)")
+        let after = try CLI.run(["lint", folder.path, "--no-cache", "--report", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
+        let imports = (report["violations"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == ForbiddenImportRule.id }
+        #expect(imports.count == 7, "4 Presenters and 3 Interactors still import UIKit: \(imports)")
+        // Without --explain the table is not printed.
+        let quiet = try CLI.run(["init", folder.path, "--output", "-"])
+        #expect(!quiet.stderr.contains("arrows the preset forbids"))
+    }
+
     @Test func configPrintsTheConfigurationInEffect() throws {
         let output = try CLI.run(["config", "Fixtures/LayerFirst"])
         #expect(output.status == 0)

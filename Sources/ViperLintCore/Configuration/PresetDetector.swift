@@ -29,16 +29,23 @@ public struct PresetDetector {
         /// configuration `init` writes, each with its count in a `$comment`.
         public var conventions: [TeamConvention] = []
 
+        /// The layer arrows the conventions allow (framework arrows are never allowed).
+        private var layerConventions: [(from: Layer, to: Layer)] {
+            conventions.compactMap { convention in
+                if case .layer(let to) = convention.to { (convention.from, to) } else { nil }
+            }
+        }
+
         /// The rules of the configuration `init` writes: the preset, with the folders it did
         /// not know and the team's conventions allowed.
         public var ruleSet: RuleSet {
             var ruleSet = preset.ruleSet
             for folder in customFolders { ruleSet.layers[folder.layer, default: LayerSignals()].folders.append(folder.name) }
-            for convention in conventions {
-                var dependencies = ruleSet.dependencies(of: convention.from)
-                if !dependencies.allow.contains(convention.to) { dependencies.allow.append(convention.to) }
-                dependencies.viaProtocol.removeAll { $0 == convention.to }
-                ruleSet.dependencies[convention.from] = dependencies
+            for (from, to) in layerConventions {
+                var dependencies = ruleSet.dependencies(of: from)
+                if !dependencies.allow.contains(to) { dependencies.allow.append(to) }
+                dependencies.viaProtocol.removeAll { $0 == to }
+                ruleSet.dependencies[from] = dependencies
             }
             return ruleSet
         }
@@ -49,9 +56,9 @@ public struct PresetDetector {
             var members: [(String, JSONOutput)] = [("version", .integer(ConfigurationLoader.currentVersion)),
                                                    ("extends", .string(preset.rawValue))]
             if !conventions.isEmpty {
-                members.append(("$comment", .strings(conventions.map { convention in
-                    "dependencies.\(convention.from.name) allows \(convention.to.name): the team's convention, "
-                        + "\(convention.counted) (measured by viperlint init; remove it to report them)"
+                members.append(("$comment", .strings(layerConventions.map { from, to in
+                    "dependencies.\(from.name) allows \(to.name): the team's convention, "
+                        + "\(conventions.first { $0.from == from && $0.to == .layer(to) }!.counted) (measured by viperlint init; remove it to report them)"
                 })))
             }
             let base = preset.ruleSet
@@ -63,7 +70,7 @@ public struct PresetDetector {
             if !layers.isEmpty { members.append(("layers", .object(layers))) }
             let proposed = ruleSet
             let dependencies = Layer.allCases.compactMap { layer -> (String, JSONOutput)? in
-                guard conventions.contains(where: { $0.from == layer }) else { return nil }
+                guard layerConventions.contains(where: { $0.from == layer }) else { return nil }
                 let allowed = proposed.dependencies(of: layer)
                 return (layer.name, .object([("allow", .strings(allowed.allow.map(\.name))),
                                              ("viaProtocol", .strings(allowed.viaProtocol.map(\.name)))]))
