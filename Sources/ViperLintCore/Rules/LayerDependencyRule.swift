@@ -836,6 +836,25 @@ public struct LayerDependencyRule: Rule, Equatable {
                     }
                     """),
             ]),
+            RuleExample("A cell names an entity and the kind of the entity the first one holds: one finding, two steps down is the same problem", files: [
+                ("Entities/Transaction.swift", "struct Transaction: Codable {\n    let category: Category\n    let amount: Double\n}\n"),
+                ("Entities/Category.swift", "enum CategoryKind: String, Codable {\n    case income, expense\n}\n\nstruct Category: Codable {\n    let kind: CategoryKind\n}\n"),
+                ("Wallet/WalletInteractor.swift", "final class WalletInteractor {}\n"),
+                ("Wallet/WalletPresenter.swift", "final class WalletPresenter {}\n"),
+                ("Wallet/TransactionCell.swift", """
+                    import UIKit
+
+                    final class TransactionCell: UITableViewCell {
+                        func configure(with transaction: ↓Transaction) {
+                            textLabel?.text = amountTitle(transaction.amount, kind: transaction.category.kind)
+                        }
+
+                        private func amountTitle(_ amount: Double, kind: CategoryKind) -> String {
+                            kind == .income ? "+\\(amount)" : "-\\(amount)"
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A View implements another module's protocol but reads the entity's fields itself", files: [
                 ("Entities/User.swift", "struct User: Codable {\n    let id: Int\n    let details: String\n}\n"),
                 ("Modules/Profile/ProfileInteractor.swift", """

@@ -258,8 +258,29 @@ public struct RuleContext: Sendable {
     ///   StatusAlertViewModel)` in the Interactor and in its protocol): the value comes in
     ///   through the contract, and changing the contract is the fix of every use;
     /// - an entity the same type reaches through another entity it is reported for (a View
-    ///   naming `HomestayCapacity` and its `bedrooms: [Bedroom]`): one display model fixes both.
+    ///   naming `HomestayCapacity` and its `bedrooms: [Bedroom]`, or a cell naming
+    ///   `TransactionEntity` and the `CategoryType` of its `category`): one display model fixes both.
     public func foldedGroups(_ groups: [[CrossLayerReference]]) -> [Int: Int] {
+        // Whether `whole` holds `part` in a stored property, or through the entities it holds
+        // (`TransactionEntity.category.type`), at most three steps down.
+        func holds(_ whole: TypeSymbol, _ part: TypeSymbol) -> Bool {
+            var frontier = [whole]
+            var seen: Set<Int> = [whole.id]
+            for _ in 0..<3 {
+                var next: [TypeSymbol] = []
+                for holder in frontier {
+                    for (file, property) in index.storedProperties(of: holder) where !property.isStatic {
+                        for name in property.typeNames {
+                            guard let held = index.resolve(name, from: file == holder.file ? holder.declaration : nil, inFile: file) else { continue }
+                            if held.id == part.id { return true }
+                            if held.layer.layer == .entity, seen.insert(held.id).inserted { next.append(held) }
+                        }
+                    }
+                }
+                frontier = next
+            }
+            return false
+        }
         var byOwnerAndTarget: [String: Int] = [:]
         var owners: [TypeSymbol?] = []
         for (number, group) in groups.enumerated() {
@@ -282,11 +303,7 @@ public struct RuleContext: Sendable {
             guard group[0].to == .entity else { continue }
             for (other, otherGroup) in groups.enumerated() where other != number && owners[other]?.id == owner.id
                 && otherGroup[0].to == .entity && hosts[other] == nil {
-                let parent = otherGroup[0].target
-                let holds = index.storedProperties(of: parent).contains { file, property in
-                    property.typeNames.contains { index.resolve($0, from: file == parent.file ? parent.declaration : nil, inFile: file)?.id == target.id }
-                }
-                if holds { hosts[number] = other; break }
+                if holds(otherGroup[0].target, target) { hosts[number] = other; break }
             }
         }
         // A host is never folded itself: a chain folds into its first group.
