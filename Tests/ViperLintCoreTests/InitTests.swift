@@ -41,4 +41,23 @@ import Testing
         let expected = try String(contentsOf: Paths.fixture(fixture).appendingPathComponent("expected.json"), encoding: .utf8)
         #expect(report == expected)
     }
+
+    /// Issue 55: the arrows `init` measures on each fixture, whose violations are planted one
+    /// module at a time: none is allowed as the team's convention (each deviates from what the
+    /// fixture's other modules do, or breaks VIPER's own rules), and each arrow is counted
+    /// against the modules that have its layer.
+    @Test(arguments: FixtureTests.fixtures)
+    func initAllowsNoPlantedViolationAsAConvention(_ fixture: String) throws {
+        let copy = try Self.copyWithoutConfiguration(fixture)
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        var project = Project(root: copy, configurationFile: nil, ruleSet: ConfigurationLoader.defaultRuleSet, reportScope: .everything)
+        let detected = project.detectPreset()
+        project.ruleSet = detected.ruleSet
+        let linted = project.lint(needsIndex: true)
+        let arrows = TeamConventions.measure(linted)
+        #expect(!arrows.isEmpty, "every fixture plants violations between layers")
+        #expect(arrows.filter { $0.decision == .allowed }.isEmpty, "\(arrows.map(\.counted))")
+        #expect(arrows.allSatisfy { $0.modules <= $0.outOf && $0.modules > 0 })
+        #expect(TeamConventions.table(arrows).hasPrefix("arrows the preset forbids, by the modules that take them:\n"))
+    }
 }
