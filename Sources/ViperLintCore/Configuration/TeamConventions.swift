@@ -64,8 +64,15 @@ public enum TeamConventions {
     /// tied to UIKit, however many Presenters do it: reviewers of the corpus and V1 accept
     /// those findings). A team that does these everywhere has findings to fix, not a
     /// convention; `init` says how many, and allows none of them.
-    public static func isInvariant(from: Layer, to: TeamConvention.Target) -> Bool {
-        switch (from, to) {
+    /// An arrow the preset itself draws (Clean Swift's View -> Interactor, its Interactor ->
+    /// Presenter, through their protocols) is no invariant: taking it through the concrete class
+    /// everywhere is a team's convention like any other (`ruleSet` nil: judged without a preset).
+    public static func isInvariant(from: Layer, to: TeamConvention.Target, ruleSet: RuleSet? = nil) -> Bool {
+        if case .layer(let layer) = to, let allowed = ruleSet?.dependencies(of: from),
+           allowed.allow.contains(layer) || allowed.viaProtocol.contains(layer) {
+            return false
+        }
+        return switch (from, to) {
         case (.view, .layer(let layer)), (.viewModel, .layer(let layer)): [.entity, .service, .interactor].contains(layer)
         case (.interactor, .layer(let layer)), (.service, .layer(let layer)), (.entity, .layer(let layer)):
             [.view, .viewModel, .presenter, .router].contains(layer)
@@ -109,7 +116,7 @@ public enum TeamConventions {
             for (to, modules) in (modulesByArrow[from] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 // Findings in modules the index does not list as screens still count as modules with the layer.
                 let outOf = modulesWithLayer[from, default: []].union(modules).count
-                let decision: TeamConvention.Decision = isInvariant(from: from, to: to) ? .invariant
+                let decision: TeamConvention.Decision = isInvariant(from: from, to: to, ruleSet: result.ruleSet) ? .invariant
                     : modules.count < minimumModules ? .tooFew
                     : modules.count * 3 < outOf * 2 ? .minority : .allowed
                 arrows.append(TeamConvention(from: from, to: to, modules: modules.count, outOf: outOf, decision: decision))

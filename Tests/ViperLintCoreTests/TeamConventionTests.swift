@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+/// Issue 55: `init` learns a team's conventions per architecture variant: an arrow every module
+/// takes is allowed with its count, a deviation in one module stays a finding, and VIPER's own
+/// rules are never allowed by count.
+@Suite struct TeamConventionTests {
+    /// A project of `modules`, each module's files made by `files`, initialised with
+    /// `init --explain`: what init printed, the configuration it wrote, and the findings after.
+    static func initialised(_ modules: [String], shared: [String: String] = [:], preset: String? = nil,
+                            files: (String, Int) -> [String: String]) throws -> (stderr: String, configuration: String, findings: [[String: Any]]) {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var all = shared
+        for (number, module) in modules.enumerated() { all.merge(files(module, number)) { $1 } }
+        try CLI.write(all, into: folder)
+        let initialized = try CLI.run(["init", folder.path, "--explain"] + (preset.map { ["--preset", $0] } ?? []))
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        let configuration = try String(contentsOf: folder.appendingPathComponent(".viperlint.json"), encoding: .utf8)
+        let after = try CLI.run(["lint", folder.path, "--no-cache", "--report", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
+        return (initialized.stderr, configuration, report["violations"] as? [[String: Any]] ?? [])
+    }
+
+    static func count(_ findings: [[String: Any]], rule: String, inFilesEndingWith suffix: String) -> Int {
+        findings.filter { $0["rule"] as? String == rule && ($0["file"] as? String)?.hasSuffix(suffix) == true }.count
+    }
+
+    /// Clean Swift: every scene's view controller holds its concrete Interactor (the preset draws
+    /// View -> Interactor through `BusinessLogic`); one scene's Presenter holds its view
+    /// controller's class instead of `DisplayLogic`, a deviation that stays.
+    @Test func cleanSwiftScenesHoldingTheirConcreteInteractorIsTheTeamsConvention() throws {
+        let scenes = ["ListOrders", "ShowOrder", "CreateOrder", "EditOrder"]
+        let (stderr, configuration, findings) = try Self.initialised(scenes) { scene, number in
+            [
+                "Scenes/\(scene)/\(scene)Models.swift": "enum \(scene) {\n    enum Load {\n        struct Request {}\n        struct Response {}\n        struct ViewModel {}\n    }\n}\n",
+                "Scenes/\(scene)/\(scene)ViewController.swift": """
+                    import UIKit
+
+                    protocol \(scene)DisplayLogic: AnyObject {
+                        func displayLoad(viewModel: \(scene).Load.ViewModel)
+                    }
+
+                    final class \(scene)ViewController: UIViewController, \(scene)DisplayLogic {
+                        var interactor: \(scene)Interactor?
+                        var router: (\(scene)RoutingLogic & \(scene)DataPassing)?
+
+                        func setup() {
+                            let interactor = \(scene)Interactor()
+                            let presenter = \(scene)Presenter()
+                            let router = \(scene)Router()
+                            self.interactor = interactor
+                            self.router = router
+                            interactor.presenter = presenter
+                            presenter.viewController = self
+                            router.viewController = self
+                            router.dataStore = interactor
+                        }
+
+                        func displayLoad(viewModel: \(scene).Load.ViewModel) {}
+                    }
+
+                    """,
+                "Scenes/\(scene)/\(scene)Interactor.swift": """
+                    protocol \(scene)BusinessLogic {
+                        func load(request: \(scene).Load.Request)
+                    }
+
+                    protocol \(scene)DataStore {}
+
+                    final class \(scene)Interactor: \(scene)BusinessLogic, \(scene)DataStore {
+                        var presenter: \(scene)PresentationLogic?
+                        func load(request: \(scene).Load.Request) { presenter?.presentLoad(response: \(scene).Load.Response()) }
+                    }
+
+                    """,
+                "Scenes/\(scene)/\(scene)Presenter.swift": """
+                    protocol \(scene)PresentationLogic {
+                        func presentLoad(response: \(scene).Load.Response)
+                    }
+
+                    final class \(scene)Presenter: \(scene)PresentationLogic {
+                        weak var viewController: \(number == 0 ? "\(scene)ViewController" : "\(scene)DisplayLogic")?
+                        func presentLoad(response: \(scene).Load.Response) { viewController?.displayLoad(viewModel: \(scene).Load.ViewModel()) }
+                    }
+
+                    """,
+                "Scenes/\(scene)/\(scene)Router.swift": """
+                    import UIKit
+
+                    protocol \(scene)RoutingLogic {}
+                    protocol \(scene)DataPassing {
+                        var dataStore: \(scene)DataStore? { get }
+                    }
+
+                    final class \(scene)Router: \(scene)RoutingLogic, \(scene)DataPassing {
+                        weak var viewController: \(scene)ViewController?
+                        var dataStore: \(scene)DataStore?
+                    }
+
+                    """,
+            ]
+        }
+        #expect(stderr.contains("chosen preset: clean-swift"), "\(stderr)")
+        #expect(stderr.contains("the team's convention: View -> Interactor in 4 of 4 modules"), "\(stderr)")
+        #expect(configuration.contains("dependencies.View allows Interactor"), "\(configuration)")
+        #expect(Self.count(findings, rule: ConcreteDependencyRule.id, inFilesEndingWith: "ViewController.swift") == 0, "\(findings)")
+        #expect(Self.count(findings, rule: ConcreteDependencyRule.id, inFilesEndingWith: "ListOrdersPresenter.swift") == 1,
+                "the one Presenter holding its view controller's class deviates: \(findings)")
+    }
+
+    /// Classic VIPER: every View holds its concrete Presenter (allowed), one Presenter of four
+    /// holds its concrete Router (kept, too few), and Presenters importing UIKit in every module
+    /// are counted but never allowed.
+    @Test func classicModulesHoldingTheirConcretePresenterIsTheTeamsConvention() throws {
+        let modules = ["Home", "Cart", "Profile", "Orders"]
+        let (stderr, configuration, findings) = try Self.initialised(modules) { module, number in
+            [
+                "Modules/\(module)/\(module)Contracts.swift": "protocol \(module)InteractorInput: AnyObject {}\nprotocol \(module)RouterInput: AnyObject {}\n",
+                "Modules/\(module)/\(module)Interactor.swift": "final class \(module)Interactor: \(module)InteractorInput {}\n",
+                "Modules/\(module)/\(module)Router.swift": "final class \(module)Router: \(module)RouterInput {}\n",
+                "Modules/\(module)/\(module)Presenter.swift": """
+                    import UIKit
+
+                    final class \(module)Presenter {
+                        var interactor: \(module)InteractorInput?
+                        var router: \(number == 0 ? "\(module)Router" : "\(module)RouterInput")?
+                        let icon = UIImage(named: "\(module)")
+                    }
+
+                    """,
+                "Modules/\(module)/\(module)ViewController.swift": "import UIKit\n\nfinal class \(module)ViewController: UIViewController {\n    var presenter: \(module)Presenter?\n}\n",
+            ]
+        }
+        #expect(stderr.contains("chosen preset: viper"), "\(stderr)")
+        #expect(stderr.contains("""
+              View -> Presenter        4 of 4 modules  allowed: the team's convention
+              Presenter -> Router      1 of 4 modules  kept: in fewer than 3 modules
+              Presenter imports UIKit  4 of 4 modules  kept: VIPER's own rule, findings to fix or baseline
+
+            """), "\(stderr)")
+        #expect(configuration.contains("dependencies.View allows Presenter") && !configuration.contains("forbidden-import"))
+        #expect(Self.count(findings, rule: ConcreteDependencyRule.id, inFilesEndingWith: "HomePresenter.swift") == 1, "\(findings)")
+        #expect(Self.count(findings, rule: ForbiddenImportRule.id, inFilesEndingWith: "Presenter.swift") == 4, "\(findings)")
+    }
+
+    /// Layer-first VIPER with SwiftUI: a `Views/` and a `Presenters/` folder, three screens, no
+    /// Interactors. Every View holds its concrete @Observable Presenter, which the layer-first
+    /// preset draws itself: init picks that preset and has nothing to allow. One View names an
+    /// entity (VIPER's own rule: counted, never allowed).
+    @Test func layerFirstViewsHoldingTheirConcretePresenterNeedNoAllowance() throws {
+        let screens = ["Feed", "Search", "Settings"]
+        let shared = ["App/Entities/Article.swift": "struct Article: Codable {\n    let title: String\n}\n",
+                      "App/Services/ArticlesService.swift": "final class ArticlesService {\n    func articles() async throws -> [Article] { [] }\n}\n"]
+        let (stderr, configuration, findings) = try Self.initialised(screens, shared: shared) { screen, number in
+            [
+                "App/Views/\(screen)View.swift": """
+                    import SwiftUI
+
+                    struct \(screen)View: View {
+                        let presenter: \(screen)Presenter
+                        \(number == 0 ? "let pinned: Article?" : "")
+                        var body: some View { Text(presenter.title) }
+                    }
+
+                    """,
+                "App/Presenters/\(screen)Presenter.swift": """
+                    import Observation
+
+                    @Observable
+                    final class \(screen)Presenter {
+                        var title = "\(screen)"
+                        let router: \(screen)Router
+                        init(router: \(screen)Router) { self.router = router }
+                    }
+
+                    """,
+                "App/Routers/\(screen)Router.swift": """
+                    import SwiftUI
+
+                    final class \(screen)Router {
+                        static func make() -> \(screen)View {
+                            let router = \(screen)Router()
+                            return \(screen)View(presenter: \(screen)Presenter(router: router))
+                        }
+                    }
+
+                    """,
+            ]
+        }
+        #expect(stderr.contains("chosen preset: viper-layer-first\n"), "\(stderr)")
+        #expect(stderr.contains("arrows the preset forbids, by the modules that take them:\n  View -> Entity  1 of 3 modules  kept: VIPER's own rule"), "\(stderr)")
+        #expect(!stderr.contains("the team's convention") && !configuration.contains("dependencies"), "\(configuration)")
+        #expect(Self.count(findings, rule: ConcreteDependencyRule.id, inFilesEndingWith: "View.swift") == 0, "\(findings)")
+        #expect(Self.count(findings, rule: LayerDependencyRule.id, inFilesEndingWith: "FeedView.swift") == 1, "\(findings)")
+    }
+}
