@@ -145,6 +145,61 @@ import Testing
         #expect(Self.count(findings, rule: ForbiddenImportRule.id, inFilesEndingWith: "Presenter.swift") == 4, "\(findings)")
     }
 
+    /// SwiftUI modules without Interactors: each Presenter holds its concrete Router (allowed:
+    /// 3 of 3) and calls a shared service itself (no Interactor to move it to: no finding, no
+    /// arrow); a SwiftUI View observing its concrete Presenter is no finding either, so no View
+    /// is told to move its Presenter calls anywhere.
+    @Test func swiftUIModulesWithoutInteractorsHoldingTheirConcreteRouterIsTheTeamsConvention() throws {
+        let modules = ["Feed", "Search", "Settings"]
+        let shared = ["App/Services/ArticlesService.swift": "final class ArticlesService {\n    func titles() -> [String] { [] }\n}\n"]
+        let (stderr, configuration, findings) = try Self.initialised(modules, shared: shared) { module, _ in
+            [
+                "App/Modules/\(module)/\(module)View.swift": """
+                    import SwiftUI
+
+                    struct \(module)View: View {
+                        @ObservedObject var presenter: \(module)Presenter
+                        var body: some View { List(presenter.titles, id: \\.self) { Text($0) }.onAppear { presenter.load() } }
+                    }
+
+                    """,
+                "App/Modules/\(module)/\(module)Presenter.swift": """
+                    import Combine
+
+                    final class \(module)Presenter: ObservableObject {
+                        @Published private(set) var titles: [String] = []
+                        private let service: ArticlesService
+                        private let router: \(module)Router
+                        init(service: ArticlesService, router: \(module)Router) {
+                            self.service = service
+                            self.router = router
+                        }
+                        func load() { titles = service.titles() }
+                    }
+
+                    """,
+                "App/Modules/\(module)/\(module)Router.swift": """
+                    import SwiftUI
+
+                    final class \(module)Router {
+                        static func make(service: ArticlesService) -> \(module)View {
+                            let router = \(module)Router()
+                            let presenter = \(module)Presenter(service: service, router: router)
+                            return \(module)View(presenter: presenter)
+                        }
+                    }
+
+                    """,
+            ]
+        }
+        #expect(stderr.contains("the team's convention: Presenter -> Router in 3 of 3 modules"), "\(stderr)")
+        #expect(!stderr.contains("Presenter -> Service") && !stderr.contains("View -> Presenter"), "\(stderr)")
+        #expect(configuration.contains("dependencies.Presenter allows Router"), "\(configuration)")
+        #expect(findings.isEmpty, "\(findings)")
+        let viewFindings = findings.filter { finding in (finding["file"] as? String ?? "").hasSuffix("View.swift") }
+        #expect(viewFindings.isEmpty, "\(findings)")
+    }
+
     /// Layer-first VIPER with SwiftUI: a `Views/` and a `Presenters/` folder, three screens, no
     /// Interactors. Every View holds its concrete @Observable Presenter, which the layer-first
     /// preset draws itself: init picks that preset and has nothing to allow. One View names an
