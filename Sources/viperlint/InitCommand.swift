@@ -96,8 +96,8 @@ struct InitCommand: ParsableCommand {
         }
         if explain { report += TeamConventions.table(arrows) }
         for convention in conventions {
-            report += "the team's convention: \(convention.counted): allowed in dependencies.\(convention.from.name) "
-                + "(the configuration's $comment says so; remove it there to report them)\n"
+            report += "the team's convention: \(convention.counted): allowed, listed under the configuration's conventions "
+                + "(delete the entry to report them again; 'viperlint lint --explain' lists what it spares)\n"
         }
         for invariant in invariants {
             report += "\(invariant.counted): VIPER's own rule, kept: these are findings to fix or baseline, not a convention\n"

@@ -84,6 +84,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print how many files were parsed and how many came from the cache.")
     var verbose = false
 
+    @Flag(name: .long, help: "Also list the findings each of the configuration's conventions (measured by 'viperlint init') spares.")
+    var explain = false
+
     @Flag(name: .long, help: "Exit 0 when the folders given hold no file to lint (by default that is exit 2: a mistyped path or an include/exclude that leaves nothing).")
     var allowNoFiles = false
 
@@ -207,6 +210,9 @@ struct LintCommand: ParsableCommand {
             }
         }
         line?.finish()
+        if explain {
+            for (project, result) in zip(lintedProjects, results) { explainConventions(of: project, result: result, cache: cache) }
+        }
         // The baseline is applied to each project's findings, with its paths: an entry written
         // before paths were repository-relative still matches its project in a run of several.
         let outcome = known.map { baseline in
@@ -303,6 +309,32 @@ struct LintCommand: ParsableCommand {
 /// What fails a run that compares with a base: only what the change adds, or every finding.
 enum Gate: String, ExpressibleByArgument, CaseIterable {
     case new, all
+}
+
+extension LintCommand {
+    /// `--explain`: lints the project again without its conventions' allowances (in a cache slot
+    /// of its own, so the stored state of the real run stays) and names, under each
+    /// convention, the findings it spares: those of its arrow that only the second run reports.
+    func explainConventions(of project: Project, result: LintResult, cache: FactCache?) {
+        let conventions = project.ruleSet.conventions
+        guard !conventions.isEmpty else {
+            if !quiet { Console.note("no conventions in the configuration: no finding is spared by one") }
+            return
+        }
+        var plain = project
+        plain.ruleSet = project.ruleSet.withoutConventions()
+        plain.cacheSlot = "explain"
+        func key(_ violation: Violation) -> String { "\(violation.rule) \(violation.file):\(violation.line) \(violation.symbol ?? "")" }
+        let reported = Set(result.violations.map(key))
+        let spared = plain.lint(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, cache: cache).violations.filter { !reported.contains(key($0)) }
+        for convention in conventions {
+            let mine = spared.filter { $0.layer == convention.from && $0.target?.layer.map { TeamConvention.Target.layer($0) } == convention.to }
+            Console.note("the convention \(convention.counted) spares \(counted(mine.count, "finding"))" + (mine.isEmpty ? "" : ":"))
+            for violation in mine {
+                Console.note("  \(violation.file):\(violation.line): [\(violation.rule)] \(violation.message)")
+            }
+        }
+    }
 }
 
 /// What makes the exit code, said in one line: a gate whose verdict nobody can explain is

@@ -332,8 +332,8 @@ import ViperLintCore
         #expect(!initialized.stderr.contains("Presenter -> Router"))
         #expect(initialized.stderr.contains("View -> Entity in 5 of 5 modules: VIPER's own rule, kept"))
         let written = try String(contentsOf: folder.appendingPathComponent(".viperlint.json"), encoding: .utf8)
-        #expect(written.contains("\"$comment\"") && written.contains("dependencies.View allows Presenter"))
-        #expect(!written.contains("dependencies.Presenter"))
+        #expect(written.contains("\"$comment\"") && TeamConventionTests.conventions(written) == ["View -> Presenter 5 of 5"], "\(written)")
+        #expect(!written.contains("\"dependencies\""))
         // Again, warm: the run of the first init is the project's stored outcome, reported as it
         // is, and init still counts the modules that have each layer (it once counted none,
         // and called 3 of 5 "3 of 3").
@@ -345,6 +345,39 @@ import ViperLintCore
         let concreteAfter = after.stdout.components(separatedBy: "\"rule\": \"concrete-dependency\"").count - 1
         #expect(concreteAfter == 3, "the Views' convention is allowed, the Presenters' exceptions stay: \(after.stdout)")
         #expect(after.stdout.contains("\"layer-dependency\""), "Views naming entities stay reported: \(after.stdout)")
+        // `lint --explain` names what the convention spares: the five Views' concrete Presenters.
+        let explained = try CLI.run(["lint", folder.path, "--explain", "--quiet"])
+        #expect(explained.stderr.contains("the convention View -> Presenter in 5 of 5 modules spares 5 findings:\n"), "\(explained.stderr)")
+        #expect(explained.stderr.contains("  Modules/Cart/CartViewController.swift:4: [concrete-dependency] View 'CartViewController.presenter'"), "\(explained.stderr)")
+        #expect(explained.stdout == (try CLI.run(["lint", folder.path, "--quiet"])).stdout, "--explain adds notes, never findings")
+        // The configuration in effect spells the convention once, as itself, and reads back the same.
+        let config = try CLI.run(["config", folder.path])
+        #expect(TeamConventionTests.conventions(config.stdout) == ["View -> Presenter 5 of 5"], "\(config.stdout)")
+        let dependencies = try #require(try JSONSerialization.jsonObject(with: Data(config.stdout.utf8)) as? [String: Any])["dependencies"] as? [String: [String: [String]]]
+        #expect(dependencies?["View"]?["allow"]?.contains("Presenter") == false)
+    }
+
+    /// A `conventions` entry is checked like every key: which entry, what was expected.
+    @Test func aBrokenConventionIsAClearConfigurationError() throws {
+        for (entry, expected) in [
+            (#"{ "from": "View", "to": "Presenter", "modules": 5, "of": 4 }"#, "5 modules of 4"),
+            (#"{ "from": "View", "to": "Presenterr", "modules": 1, "of": 4 }"#, "Presenterr"),
+            (#"{ "from": "View", "modules": 1, "of": 4 }"#, "needs \"from\" and \"to\""),
+            (#"{ "from": "View", "to": "View", "modules": 4, "of": 4 }"#, "to itself"),
+            (#"{ "from": "View", "to": "Presenter", "modules": 4, "of": 4, "why": "x" }"#, "why"),
+        ] {
+            let configuration = #"{ "version": 1, "extends": "viper", "conventions": [ "# + entry + " ] }"
+            #expect(throws: ConfigurationError.self) { try ConfigurationLoader.decode(configuration, file: "c.json") }
+            do {
+                _ = try ConfigurationLoader.decode(configuration, file: "c.json")
+            } catch {
+                #expect("\(error)".contains(expected), "\(error)")
+            }
+        }
+        let valid = try ConfigurationLoader.decode(#"{ "version": 1, "extends": "viper", "conventions": [ { "from": "View", "to": "Presenter", "modules": 4, "of": 4 } ] }"#, file: "c.json")
+        #expect(valid.dependencies(of: .view).allow.contains(.presenter) && !valid.dependencies(of: .view).viaProtocol.contains(.presenter))
+        #expect(!valid.withoutConventions().dependencies(of: .view).allow.contains(.presenter))
+        #expect(valid.conventions.map(\.counted) == ["View -> Presenter in 4 of 4 modules"])
     }
 
     /// Issue 55: `init --explain` prints every arrow the preset forbids with its count and
@@ -384,7 +417,7 @@ import ViperLintCore
         #expect(initialized.stderr.contains(table), "\(initialized.stderr)")
         #expect(initialized.stderr.contains("the team's convention: View -> Presenter in 4 of 4 modules"))
         let written = try String(contentsOf: folder.appendingPathComponent(".viperlint.json"), encoding: .utf8)
-        #expect(!written.contains("forbidden-import") && written.contains("dependencies.View allows Presenter"), "\(written)")
+        #expect(!written.contains("forbidden-import") && TeamConventionTests.conventions(written) == ["View -> Presenter 4 of 4"], "\(written)")
         let after = try CLI.run(["lint", folder.path, "--no-cache", "--report", "json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
         let imports = (report["violations"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == ForbiddenImportRule.id }

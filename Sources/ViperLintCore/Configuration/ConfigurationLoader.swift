@@ -13,7 +13,7 @@ public enum ConfigurationLoader {
     public static let currentVersion = 1
 
     static let topLevelKeys = ["$schema", "$comment", "version", "extends", "include", "exclude", "excludeReplacingDefaults", "scope", "layers",
-                               "protocolSuffixes", "modules", "builders", "dependencies", "apis", "rules", "overrides"]
+                               "protocolSuffixes", "modules", "builders", "dependencies", "conventions", "apis", "rules", "overrides"]
     static let layerKeys = ["paths", "targets", "typeSuffixes", "fileSuffixes", "folders", "excludedTypeSuffixes"]
 
     /// The rule set used when a project has no configuration file: the `viper` preset, which
@@ -116,6 +116,7 @@ public enum ConfigurationLoader {
         if let node = byKey["layers"] { decodeLayers(node, into: &ruleSet) }
         if let node = byKey["modules"] { decodeModules(node, into: &ruleSet) }
         if let node = byKey["dependencies"] { decodeDependencies(node, into: &ruleSet) }
+        if let node = byKey["conventions"] { decodeConventions(node, into: &ruleSet) }
         if let node = byKey["apis"] {
             for (category, list) in node.object(keyNamed: "API category", validate: { _ in nil }) ?? [] {
                 if let patterns = list.stringArray() { ruleSet.apis[category] = patterns }
@@ -195,6 +196,32 @@ public enum ConfigurationLoader {
             }
             ruleSet.dependencies[layer] = dependencies
         }
+    }
+
+    /// `conventions`: `[{ "from": layer, "to": layer, "modules": n, "of": m }]`, the arrows
+    /// `init` measured most modules take: each is allowed (`to` joins `from`'s `allow`, and
+    /// leaves its `viaProtocol`), and remembered so `lint --explain` can say what it spares.
+    private static func decodeConventions(_ node: ConfigNode, into ruleSet: inout RuleSet) {
+        guard let entries = node.array() else { return }
+        let before = ruleSet.dependencies
+        for entry in entries {
+            guard let members = entry.object(allowedKeys: ["from", "to", "modules", "of"]) else { continue }
+            let byKey = Dictionary(members.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+            guard let fromNode = byKey["from"], let toNode = byKey["to"], let modulesNode = byKey["modules"], let ofNode = byKey["of"] else {
+                entry.problem("a convention needs \"from\" and \"to\" layers, and the \"modules\" that take it \"of\" those with the layer")
+                continue
+            }
+            guard let from = fromNode.layer(), let to = toNode.layer(),
+                  let modules = modulesNode.integer(in: 0...Int.max), let outOf = ofNode.integer(in: 0...Int.max) else { continue }
+            if modules > outOf { modulesNode.problem("\(modules) modules of \(outOf): a convention cannot be taken by more modules than have its layer") }
+            if from == to { toNode.problem("a convention is an arrow between two layers; '\(from.name)' to itself is none") }
+            var dependencies = ruleSet.dependencies(of: from)
+            if !dependencies.allow.contains(to) { dependencies.allow.append(to) }
+            dependencies.viaProtocol.removeAll { $0 == to }
+            ruleSet.dependencies[from] = dependencies
+            ruleSet.conventions.append(TeamConvention(from: from, to: .layer(to), modules: modules, outOf: outOf, decision: .allowed))
+        }
+        if !ruleSet.conventions.isEmpty { ruleSet.dependenciesWithoutConventions = before }
     }
 
     /// `overrides`: `[{ "paths": [globs], "rules": { id: severity or options } }]`. Each entry

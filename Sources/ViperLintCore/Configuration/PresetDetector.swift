@@ -26,7 +26,7 @@ public struct PresetDetector {
         /// What the scan wants said (Objective-C files left out for want of libclang).
         public var notes: [String] = []
         /// Arrows the app's modules use as a rule (`TeamConventions`): allowed in the
-        /// configuration `init` writes, each with its count in a `$comment`.
+        /// configuration `init` writes, listed with their counts under `conventions`.
         public var conventions: [TeamConvention] = []
 
         /// The layer arrows the conventions allow (framework arrows are never allowed).
@@ -41,25 +41,25 @@ public struct PresetDetector {
         public var ruleSet: RuleSet {
             var ruleSet = preset.ruleSet
             for folder in customFolders { ruleSet.layers[folder.layer, default: LayerSignals()].folders.append(folder.name) }
+            if !layerConventions.isEmpty { ruleSet.dependenciesWithoutConventions = ruleSet.dependencies }
             for (from, to) in layerConventions {
                 var dependencies = ruleSet.dependencies(of: from)
                 if !dependencies.allow.contains(to) { dependencies.allow.append(to) }
                 dependencies.viaProtocol.removeAll { $0 == to }
                 ruleSet.dependencies[from] = dependencies
             }
+            ruleSet.conventions = conventions.filter { if case .layer = $0.to { true } else { false } }
             return ruleSet
         }
 
         /// The configuration `init` writes: the preset, plus the folders it does not know and
-        /// the team's conventions, said in a `$comment`.
+        /// the team's conventions (`conventions`, with a `$comment` on how to undo one).
         public func configuration() -> JSONOutput {
             var members: [(String, JSONOutput)] = [("version", .integer(ConfigurationLoader.currentVersion)),
                                                    ("extends", .string(preset.rawValue))]
-            if !conventions.isEmpty {
-                members.append(("$comment", .strings(layerConventions.map { from, to in
-                    "dependencies.\(from.name) allows \(to.name): the team's convention, "
-                        + "\(conventions.first { $0.from == from && $0.to == .layer(to) }!.counted) (measured by viperlint init; remove it to report them)"
-                })))
+            if !layerConventions.isEmpty {
+                members.append(("$comment", .string("conventions: arrows most modules take, measured by viperlint init and allowed; "
+                                                    + "delete an entry to report its findings again ('viperlint lint --explain' lists what each spares)")))
             }
             let base = preset.ruleSet
             let layers = Layer.allCases.compactMap { layer -> (String, JSONOutput)? in
@@ -68,14 +68,9 @@ public struct PresetDetector {
                 return (layer.name, .object([("folders", .strings(base.signals(layer).folders + added))]))
             }
             if !layers.isEmpty { members.append(("layers", .object(layers))) }
-            let proposed = ruleSet
-            let dependencies = Layer.allCases.compactMap { layer -> (String, JSONOutput)? in
-                guard layerConventions.contains(where: { $0.from == layer }) else { return nil }
-                let allowed = proposed.dependencies(of: layer)
-                return (layer.name, .object([("allow", .strings(allowed.allow.map(\.name))),
-                                             ("viaProtocol", .strings(allowed.viaProtocol.map(\.name)))]))
+            if !layerConventions.isEmpty {
+                members.append(("conventions", RuleSetEncoder.conventions(conventions)))
             }
-            if !dependencies.isEmpty { members.append(("dependencies", .object(dependencies))) }
             return .object(members)
         }
     }

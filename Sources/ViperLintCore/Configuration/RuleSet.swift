@@ -120,6 +120,21 @@ public struct RuleSet: Sendable {
     public var overrides: [RuleOverride]
     /// Configured rules by id.
     public var rules: [String: ConfiguredRule]
+    /// The team's conventions `init` measured (`conventions`): arrows most modules take,
+    /// allowed in `dependencies` on top of what the preset and the `dependencies` key say.
+    public var conventions: [TeamConvention] = []
+    /// `dependencies` before the conventions were allowed: what `lint --explain` lints with to
+    /// name the findings each convention spares. Nil when no convention is configured.
+    var dependenciesWithoutConventions: [Layer: LayerDependencies]?
+
+    /// This rule set without its conventions' allowances.
+    public func withoutConventions() -> RuleSet {
+        var plain = self
+        plain.dependencies = dependenciesWithoutConventions ?? dependencies
+        plain.conventions = []
+        plain.dependenciesWithoutConventions = nil
+        return plain
+    }
 
     public func signals(_ layer: Layer) -> LayerSignals { layers[layer] ?? LayerSignals() }
 
@@ -165,7 +180,7 @@ extension RuleSet: Equatable {
         guard lhs.include == rhs.include, lhs.exclude == rhs.exclude, lhs.scope == rhs.scope, lhs.layers == rhs.layers,
               lhs.protocolSuffixes == rhs.protocolSuffixes, lhs.modules == rhs.modules,
               lhs.builders == rhs.builders, lhs.dependencies == rhs.dependencies,
-              lhs.apis == rhs.apis, lhs.overrides == rhs.overrides,
+              lhs.apis == rhs.apis, lhs.overrides == rhs.overrides, lhs.conventions == rhs.conventions,
               Set(lhs.rules.keys) == Set(rhs.rules.keys) else { return false }
         return lhs.rules.allSatisfy { id, configured in
             guard let other = rhs.rules[id] else { return false }

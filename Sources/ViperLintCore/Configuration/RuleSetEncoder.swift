@@ -17,7 +17,11 @@ public enum RuleSetEncoder {
             ("modules", .object([("paths", .strings(ruleSet.modules.paths)),
                                  ("groupingFolders", .strings(ruleSet.modules.groupingFolders))])),
             ("builders", .layers(ruleSet.builders)),
-            ("dependencies", dependencies(ruleSet.dependencies)),
+            // The conventions are allowed on decoding: spelled once, as themselves.
+            ("dependencies", dependencies(ruleSet.dependenciesWithoutConventions ?? ruleSet.dependencies)),
+        ]
+        if !ruleSet.conventions.isEmpty { members.append(("conventions", conventions(ruleSet.conventions))) }
+        members += [
             ("apis", .object(ruleSet.apis.keys.sorted().map { ($0, .strings(ruleSet.apis[$0]!)) })),
             ("rules", rules(ruleSet.rules)),
         ]
@@ -33,6 +37,15 @@ public enum RuleSetEncoder {
                 ("excludedTypeSuffixes", signals.excludedTypeSuffixes),
             ]
             return (layer.name, .object(fields.filter { !$0.1.isEmpty }.map { ($0.0, .strings($0.1)) }))
+        })
+    }
+
+    /// `conventions`: each allowed layer arrow with its count.
+    static func conventions(_ conventions: [TeamConvention]) -> JSONOutput {
+        .array(conventions.compactMap { convention in
+            guard case .layer(let to) = convention.to else { return nil }
+            return .object([("from", .string(convention.from.name)), ("to", .string(to.name)),
+                            ("modules", .integer(convention.modules)), ("of", .integer(convention.outOf))])
         })
     }
 
