@@ -365,6 +365,10 @@ import ViperLintCore
             (#"{ "from": "View", "modules": 1, "of": 4 }"#, "needs \"from\" and \"to\""),
             (#"{ "from": "View", "to": "View", "modules": 4, "of": 4 }"#, "to itself"),
             (#"{ "from": "View", "to": "Presenter", "modules": 4, "of": 4, "why": "x" }"#, "why"),
+            // The same arrow twice, with other counts: neither could be said to win.
+            (#"{ "from": "View", "to": "Presenter", "modules": 4, "of": 4 }, { "from": "View", "to": "Presenter", "modules": 3, "of": 7 }"#,
+             "conventions[1]: View -> Presenter is already listed (conventions[0]); list each arrow once"),
+            (#"{ "from": "View", "to": "Presenter", "modules": 4, "of": 4 }, { "from": "View", "to": "Presenter", "modules": 4, "of": 4 }"#, "already listed"),
         ] {
             let configuration = #"{ "version": 1, "extends": "viper", "conventions": [ "# + entry + " ] }"
             #expect(throws: ConfigurationError.self) { try ConfigurationLoader.decode(configuration, file: "c.json") }

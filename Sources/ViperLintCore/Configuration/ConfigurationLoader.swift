@@ -204,7 +204,8 @@ public enum ConfigurationLoader {
     private static func decodeConventions(_ node: ConfigNode, into ruleSet: inout RuleSet) {
         guard let entries = node.array() else { return }
         let before = ruleSet.dependencies
-        for entry in entries {
+        var listed: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
             guard let members = entry.object(allowedKeys: ["from", "to", "modules", "of"]) else { continue }
             let byKey = Dictionary(members.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
             guard let fromNode = byKey["from"], let toNode = byKey["to"], let modulesNode = byKey["modules"], let ofNode = byKey["of"] else {
@@ -215,6 +216,13 @@ public enum ConfigurationLoader {
                   let modules = modulesNode.integer(in: 0...Int.max), let outOf = ofNode.integer(in: 0...Int.max) else { continue }
             if modules > outOf { modulesNode.problem("\(modules) modules of \(outOf): a convention cannot be taken by more modules than have its layer") }
             if from == to { toNode.problem("a convention is an arrow between two layers; '\(from.name)' to itself is none") }
+            // One entry per arrow: a second one (with other counts, say) could not be said to win.
+            let arrow = "\(from.name) -> \(to.name)"
+            if let first = listed[arrow] {
+                entry.problem("\(arrow) is already listed (conventions[\(first)]); list each arrow once")
+                continue
+            }
+            listed[arrow] = index
             var dependencies = ruleSet.dependencies(of: from)
             if !dependencies.allow.contains(to) { dependencies.allow.append(to) }
             dependencies.viaProtocol.removeAll { $0 == to }
