@@ -318,7 +318,7 @@ extension LintCommand {
     func explainConventions(of project: Project, result: LintResult, cache: FactCache?) {
         let conventions = project.ruleSet.conventions
         guard !conventions.isEmpty else {
-            if !quiet { Console.note("no conventions in the configuration: no finding is spared by one") }
+            if !quiet { Console.note("no conventions in \(project.configurationFile.map { TerminalText.printable($0.path) } ?? "the configuration"): no finding is spared by one") }
             return
         }
         var plain = project
@@ -330,8 +330,12 @@ extension LintCommand {
         for convention in conventions {
             let mine = spared.filter { $0.layer == convention.from && $0.target?.layer.map { TeamConvention.Target.layer($0) } == convention.to }
             Console.note("the convention \(convention.counted) spares \(counted(mine.count, "finding"))" + (mine.isEmpty ? "" : ":"))
+            // Paths as the report prints them: a nested project's files are told from the outer one's.
+            let workingDirectory = FileManager.default.currentDirectoryPath
             for violation in mine {
-                Console.note("  \(violation.file):\(violation.line): [\(violation.rule)] \(violation.message)")
+                let path = absolutePaths ? TextPaths.absolute(violation.file, root: result.root)
+                    : TextPaths.display(violation.file, root: result.root, workingDirectory: workingDirectory)
+                Console.note("  \(TerminalText.printable(path)):\(violation.line): [\(violation.rule)] \(violation.message)")
             }
         }
     }

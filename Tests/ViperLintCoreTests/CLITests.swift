@@ -348,13 +348,40 @@ import ViperLintCore
         // `lint --explain` names what the convention spares: the five Views' concrete Presenters.
         let explained = try CLI.run(["lint", folder.path, "--explain", "--quiet"])
         #expect(explained.stderr.contains("the convention View -> Presenter in 5 of 5 modules spares 5 findings:\n"), "\(explained.stderr)")
-        #expect(explained.stderr.contains("  Modules/Cart/CartViewController.swift:4: [concrete-dependency] View 'CartViewController.presenter'"), "\(explained.stderr)")
+        // Its paths are the report's: relative to the working directory, so absolute for this temporary folder.
+        #expect(explained.stderr.contains("/Modules/Cart/CartViewController.swift:4: [concrete-dependency] View 'CartViewController.presenter'"), "\(explained.stderr)")
+        #expect(!explained.stderr.contains("  Modules/Cart/"), "\(explained.stderr)")
         #expect(explained.stdout == (try CLI.run(["lint", folder.path, "--quiet"])).stdout, "--explain adds notes, never findings")
         // The configuration in effect spells the convention once, as itself, and reads back the same.
         let config = try CLI.run(["config", folder.path])
         #expect(TeamConventionTests.conventions(config.stdout) == ["View -> Presenter 5 of 5"], "\(config.stdout)")
         let dependencies = try #require(try JSONSerialization.jsonObject(with: Data(config.stdout.utf8)) as? [String: Any])["dependencies"] as? [String: [String: [String]]]
         #expect(dependencies?["View"]?["allow"]?.contains("Presenter") == false)
+    }
+
+    /// `lint --explain` over a project holding another: each spared finding's path is the
+    /// report's, so the inner project's files are told from the outer one's (both once printed
+    /// "Modules/Home/HomePresenter.swift"), and a configuration without conventions is named.
+    @Test func explainTellsNestedProjectsApart() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: String] = [:]
+        let configuration = #"{ "version": 1, "conventions": [ { "from": "Presenter", "to": "Router", "modules": 1, "of": 1 } ] }"#
+        for prefix in ["", "Inner/"] {
+            files["\(prefix)Modules/Home/HomeContracts.swift"] = "protocol HomeRouterInput: AnyObject {}\n"
+            files["\(prefix)Modules/Home/HomeRouter.swift"] = "final class HomeRouter: HomeRouterInput {}\n"
+            files["\(prefix)Modules/Home/HomePresenter.swift"] = "final class HomePresenter {\n    var router: HomeRouter?\n}\n"
+            files["\(prefix).viperlint.json"] = configuration
+        }
+        files["Plain/.viperlint.json"] = #"{ "version": 1 }"#
+        files["Plain/Modules/Home/HomeRouter.swift"] = "final class HomeRouter {}\n"
+        try CLI.write(files, into: folder)
+        let explained = try CLI.run(["lint", folder.path, "--explain", "--quiet"])
+        #expect(explained.stderr.contains("/Inner/Modules/Home/HomePresenter.swift:2: [concrete-dependency]"), "\(explained.stderr)")
+        #expect(explained.stderr.components(separatedBy: "/Modules/Home/HomePresenter.swift:2: [concrete-dependency]").count == 3, "\(explained.stderr)")
+        #expect(explained.stdout == (try CLI.run(["lint", folder.path, "--quiet"])).stdout, "--explain adds notes, never findings")
+        let named = try CLI.run(["lint", folder.path, "--explain"])
+        #expect(named.stderr.contains("no conventions in ") && named.stderr.contains("/Plain/.viperlint.json: no finding is spared by one"), "\(named.stderr)")
     }
 
     /// A `conventions` entry is checked like every key: which entry, what was expected.
