@@ -127,6 +127,15 @@ public struct RuleSet: Sendable {
     /// name the findings each convention spares. Nil when no convention is configured.
     var dependenciesWithoutConventions: [Layer: LayerDependencies]?
 
+    /// What `layer` may depend on, for a reference from a type of `fromModule` to one of
+    /// `toModule`. The conventions `init` measured are the modules' own design (each Presenter
+    /// holding its own concrete Router), so they allow an arrow within one module only: across
+    /// modules, or into no module, the dependencies without them apply.
+    public func dependencies(of layer: Layer, fromModule: String?, toModule: String?) -> LayerDependencies {
+        guard let without = dependenciesWithoutConventions, fromModule == nil || fromModule != toModule else { return dependencies(of: layer) }
+        return without[layer] ?? LayerDependencies()
+    }
+
     /// This rule set without its conventions' allowances.
     public func withoutConventions() -> RuleSet {
         var plain = self

@@ -36,7 +36,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
     public func check(_ context: RuleContext) -> [Violation] {
         var requirementMet: [CrossLayerReference] = []
         let concrete = context.crossLayerReferences().filter { crossing in
-            let allowed = context.ruleSet.dependencies(of: crossing.from)
+            let allowed = context.ruleSet.dependencies(of: crossing.from, fromModule: crossing.resolved.fromModule, toModule: crossing.target.module.module)
             // Behavioural reference types only: a struct or enum is data, whatever layer it sits
             // in, except a SwiftUI view held or built by a Presenter or Interactor.
             guard crossing.target.kind == .class || crossing.target.kind == .actor || Self.isSwiftUIViewOfScreen(crossing, context: context),

@@ -34,7 +34,7 @@ public struct LayerDependencyRule: Rule, Equatable {
         let screens = Self.screenModules(context.index)
         let withInteractors = Self.modulesWithInteractors(context.index)
         let forbidden = context.crossLayerReferences().filter { crossing in
-            let allowed = context.ruleSet.dependencies(of: crossing.from)
+            let allowed = context.ruleSet.dependencies(of: crossing.from, fromModule: crossing.resolved.fromModule, toModule: crossing.target.module.module)
             return !allowed.allow.contains(crossing.to) && !allowed.viaProtocol.contains(crossing.to)
                 && (!Self.isPlacedData(crossing.target) || Self.buildsDisplayData(crossing))
                 && !reachesBuilderReported(crossing, context: context)
