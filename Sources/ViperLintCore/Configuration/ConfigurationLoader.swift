@@ -203,7 +203,6 @@ public enum ConfigurationLoader {
     /// leaves its `viaProtocol`), and remembered so `lint --explain` can say what it spares.
     private static func decodeConventions(_ node: ConfigNode, into ruleSet: inout RuleSet) {
         guard let entries = node.array() else { return }
-        let before = ruleSet.dependencies
         var listed: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
             guard let members = entry.object(allowedKeys: ["from", "to", "modules", "of"]) else { continue }
@@ -223,13 +222,8 @@ public enum ConfigurationLoader {
                 continue
             }
             listed[arrow] = index
-            var dependencies = ruleSet.dependencies(of: from)
-            if !dependencies.allow.contains(to) { dependencies.allow.append(to) }
-            dependencies.viaProtocol.removeAll { $0 == to }
-            ruleSet.dependencies[from] = dependencies
-            ruleSet.conventions.append(TeamConvention(from: from, to: .layer(to), modules: modules, outOf: outOf, decision: .allowed))
+            ruleSet.allow(TeamConvention(from: from, to: .layer(to), modules: modules, outOf: outOf, decision: .allowed))
         }
-        if !ruleSet.conventions.isEmpty { ruleSet.dependenciesWithoutConventions = before }
     }
 
     /// `overrides`: `[{ "paths": [globs], "rules": { id: severity or options } }]`. Each entry

@@ -29,11 +29,9 @@ public struct PresetDetector {
         /// configuration `init` writes, listed with their counts under `conventions`.
         public var conventions: [TeamConvention] = []
 
-        /// The layer arrows the conventions allow (framework arrows are never allowed).
-        private var layerConventions: [(from: Layer, to: Layer)] {
-            conventions.compactMap { convention in
-                if case .layer(let to) = convention.to { (convention.from, to) } else { nil }
-            }
+        /// Whether a convention allows a layer arrow (framework arrows are never allowed).
+        private var allowsArrows: Bool {
+            conventions.contains { convention in if case .layer = convention.to { true } else { false } }
         }
 
         /// The rules of the configuration `init` writes: the preset, with the folders it did
@@ -41,14 +39,7 @@ public struct PresetDetector {
         public var ruleSet: RuleSet {
             var ruleSet = preset.ruleSet
             for folder in customFolders { ruleSet.layers[folder.layer, default: LayerSignals()].folders.append(folder.name) }
-            if !layerConventions.isEmpty { ruleSet.dependenciesWithoutConventions = ruleSet.dependencies }
-            for (from, to) in layerConventions {
-                var dependencies = ruleSet.dependencies(of: from)
-                if !dependencies.allow.contains(to) { dependencies.allow.append(to) }
-                dependencies.viaProtocol.removeAll { $0 == to }
-                ruleSet.dependencies[from] = dependencies
-            }
-            ruleSet.conventions = conventions.filter { if case .layer = $0.to { true } else { false } }
+            for convention in conventions { ruleSet.allow(convention) }
             return ruleSet
         }
 
@@ -57,7 +48,7 @@ public struct PresetDetector {
         public func configuration() -> JSONOutput {
             var members: [(String, JSONOutput)] = [("version", .integer(ConfigurationLoader.currentVersion)),
                                                    ("extends", .string(preset.rawValue))]
-            if !layerConventions.isEmpty {
+            if allowsArrows {
                 members.append(("$comment", .string("conventions: arrows most modules take, measured by viperlint init and allowed; "
                                                     + "delete an entry to report its findings again ('viperlint lint --explain' lists what each spares)")))
             }
@@ -68,7 +59,7 @@ public struct PresetDetector {
                 return (layer.name, .object([("folders", .strings(base.signals(layer).folders + added))]))
             }
             if !layers.isEmpty { members.append(("layers", .object(layers))) }
-            if !layerConventions.isEmpty {
+            if allowsArrows {
                 members.append(("conventions", RuleSetEncoder.conventions(conventions)))
             }
             return .object(members)

@@ -136,6 +136,18 @@ public struct RuleSet: Sendable {
         return without[layer] ?? LayerDependencies()
     }
 
+    /// Allows a convention's arrow: `to` joins `from`'s `allow` and leaves its `viaProtocol`;
+    /// the dependencies as they were before the first convention are kept for `withoutConventions`.
+    mutating func allow(_ convention: TeamConvention) {
+        guard case .layer(let to) = convention.to else { return }
+        if dependenciesWithoutConventions == nil { dependenciesWithoutConventions = dependencies }
+        var allowed = dependencies(of: convention.from)
+        if !allowed.allow.contains(to) { allowed.allow.append(to) }
+        allowed.viaProtocol.removeAll { $0 == to }
+        dependencies[convention.from] = allowed
+        conventions.append(convention)
+    }
+
     /// This rule set without its conventions' allowances.
     public func withoutConventions() -> RuleSet {
         var plain = self
