@@ -61,15 +61,10 @@ struct InitCommand: ParsableCommand {
         var project = Project(root: root, configurationFile: nil, ruleSet: ConfigurationLoader.defaultRuleSet, reportScope: .everything)
         project.objectiveC = try objectiveC.support()
         let line = progressOptions.line()
-        var result = project.detectPreset(cache: cacheOptions.open(), progress: line?.progress)
+        let proposal = project.proposeConfiguration(preset: preset, cache: cacheOptions.open(), progress: line?.progress)
         line?.finish()
-        if let preset { result.preset = preset }
-        // The team's own design: arrows most modules take, linted with the chosen preset.
-        var measured = project
-        measured.ruleSet = result.ruleSet
-        // With the index even when the project's stored outcome could be reported as it is:
-        // the measure counts the modules that have each layer.
-        let linted = measured.lint(cache: cacheOptions.open(), needsIndex: true)
+        let result = proposal.detected
+        let linted = proposal.linted
         // A configuration judged from no code would only look like a decision.
         if linted.fileCount == 0 {
             let skipped = linted.skipped.isEmpty ? "" : " (" + SkippedPath.summary(of: linted.skipped) + ")"
@@ -77,16 +72,16 @@ struct InitCommand: ParsableCommand {
                           + "Run 'viperlint init' in the folder that holds the app's source")
             throw Console.failure
         }
-        let arrows = TeamConventions.measure(linted)
-        let conventions = arrows.filter { $0.decision == .allowed }
+        let arrows = proposal.arrows
+        let conventions = result.conventions
         let invariants = arrows.filter { $0.decision == .invariant }
-        result.conventions = conventions
         var report = ""
         for score in result.scores.sorted(by: { $0.points > $1.points }) {
             report += "\(score.preset.rawValue): \(counted(score.points, "point")) (\(score.reasons.joined(separator: "; ")))\n"
         }
         report += "chosen preset: \(result.preset.rawValue)\(preset == nil ? "" : " (from --preset)")\n"
-        if preset == nil, let doubt = Self.doubt(about: result) { report += "warning: \(doubt)\n" }
+        if let followed = proposal.followed { report += "the preset follows the code: \(followed)\n" }
+        if preset == nil, proposal.followed == nil, let doubt = Self.doubt(about: result) { report += "warning: \(doubt)\n" }
         report += "the pre-commit hook and CI gate with this configuration: \(result.preset.ruleSet.gateDescription)\n"
         for folder in result.customFolders {
             report += "folder '\(folder.name)' holds \(folder.layer.name) types in \(counted(folder.occurrences, "place")): added to layers.\(folder.layer.name).folders\n"

@@ -118,6 +118,95 @@ import Testing
                 "the one Presenter holding its view controller's class deviates: \(findings)")
     }
 
+    /// The preset follows the code: scenes whose names say classic VIPER (Routers, builders, no
+    /// VIP protocols) but whose every view controller holds and calls its concrete Interactor
+    /// are the VIP cycle. Classic VIPER keeps View -> Interactor as its own rule, so every scene
+    /// would be reported for its design; `init` chooses the preset that draws the arrow, and the
+    /// concrete class every scene holds is then the team's convention.
+    @Test func aPresetThatForbidsWhatEveryModuleDoesIsNotChosen() throws {
+        let scenes = ["Orders", "Basket", "Account", "Search"]
+        let (stderr, configuration, findings) = try Self.initialised(scenes) { scene, _ in
+            [
+                "Scenes/\(scene)/\(scene)Builder.swift": """
+                    enum \(scene)Builder {
+                        static func build() -> \(scene)ViewController {
+                            let view = \(scene)ViewController()
+                            let interactor = \(scene)Interactor()
+                            let presenter = \(scene)Presenter()
+                            view.interactor = interactor
+                            view.router = \(scene)Router()
+                            interactor.output = presenter
+                            presenter.view = view
+                            return view
+                        }
+                    }
+
+                    """,
+                "Scenes/\(scene)/\(scene)ViewController.swift": """
+                    import UIKit
+
+                    protocol \(scene)ViewInput: AnyObject {
+                        func show(title: String)
+                    }
+
+                    final class \(scene)ViewController: UIViewController, \(scene)ViewInput {
+                        var interactor: \(scene)Interactor?
+                        var router: \(scene)Router?
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            interactor?.load()
+                        }
+
+                        func show(title: String) { self.title = title }
+                    }
+
+                    """,
+                "Scenes/\(scene)/\(scene)Interactor.swift": """
+                    protocol \(scene)InteractorOutput: AnyObject {
+                        func loaded(count: Int)
+                    }
+
+                    final class \(scene)Interactor {
+                        weak var output: \(scene)InteractorOutput?
+                        func load() { output?.loaded(count: 1) }
+                    }
+
+                    """,
+                "Scenes/\(scene)/\(scene)Presenter.swift": """
+                    final class \(scene)Presenter: \(scene)InteractorOutput {
+                        weak var view: \(scene)ViewInput?
+                        func loaded(count: Int) { view?.show(title: "\\(count)") }
+                    }
+
+                    """,
+                "Scenes/\(scene)/\(scene)Router.swift": "import UIKit\n\nfinal class \(scene)Router {\n    weak var source: UIViewController?\n}\n",
+            ]
+        }
+        #expect(stderr.contains("the preset follows the code: 'viper' forbids what every module does (View -> Interactor in 4 of 4 modules); "
+                                + "'clean-swift' draws it, so it is chosen"), "\(stderr)")
+        #expect(stderr.contains("chosen preset: clean-swift"), "\(stderr)")
+        #expect(configuration.contains("\"extends\" : \"clean-swift\"") || configuration.contains("\"extends\": \"clean-swift\""), "\(configuration)")
+        #expect(Self.conventions(configuration) == ["View -> Interactor 4 of 4", "View -> Router 4 of 4"], "\(configuration)")
+        #expect(findings.filter { ($0["file"] as? String ?? "").hasSuffix("ViewController.swift") && ($0["message"] as? String ?? "").contains("Interactor") }.isEmpty,
+                "\(findings)")
+    }
+
+    /// With `--preset`, the team's choice stands, whatever the arrows say.
+    @Test func anExplicitPresetIsNeverReplaced() throws {
+        let scenes = ["Orders", "Basket", "Account"]
+        let (stderr, configuration, _) = try Self.initialised(scenes, preset: "viper") { scene, _ in
+            [
+                "Scenes/\(scene)/\(scene)ViewController.swift": "import UIKit\n\nfinal class \(scene)ViewController: UIViewController {\n    var interactor: \(scene)Interactor?\n    var presenter: \(scene)Presenter?\n}\n",
+                "Scenes/\(scene)/\(scene)Interactor.swift": "final class \(scene)Interactor {}\n",
+                "Scenes/\(scene)/\(scene)Presenter.swift": "final class \(scene)Presenter {\n    weak var view: \(scene)ViewController?\n}\n",
+            ]
+        }
+        #expect(stderr.contains("chosen preset: viper (from --preset)") && !stderr.contains("the preset follows the code"), "\(stderr)")
+        #expect(stderr.contains("View -> Interactor  3 of 3 modules  kept: VIPER's own rule"), "\(stderr)")
+        #expect(configuration.contains("\"viper\""), "\(configuration)")
+    }
+
     /// Classic VIPER: every View holds its concrete Presenter (allowed, within each module: the
     /// Home View's hold on Cart's Presenter stays reported), one Presenter of four holds its
     /// concrete Router (kept, too few), and Presenters importing UIKit in every module are

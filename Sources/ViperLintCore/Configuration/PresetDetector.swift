@@ -69,7 +69,9 @@ public struct PresetDetector {
     static let extraRoleSuffixes = ["Formatter", "Provider", "Manager", "Helper", "Factory", "Store", "Composer", "Mapper",
                                     "Validator", "Cache"]
 
-    public static func inspect(facts: [FileFacts], targets: [BuildTarget]) -> Result {
+    /// Scores every preset on the project's facts and picks the best, or `preset` when given
+    /// (its folders are then the ones that preset does not know).
+    public static func inspect(facts: [FileFacts], targets: [BuildTarget], preset: Preset? = nil) -> Result {
         let types = facts.flatMap { file in
             file.types.filter { $0.kind != .extension }.map { DeclaredType(path: file.path, name: $0.name, kind: $0.kind, isNested: $0.parent != nil,
                                                                            isObservable: $0.attributes.contains("Observable")) }
@@ -131,9 +133,9 @@ public struct PresetDetector {
 
         // Most points wins; ties go to the preset listed first (classic VIPER, the default).
         let order = { (preset: Preset) in Preset.allCases.firstIndex(of: preset) ?? 0 }
-        let best = scores.sorted { ($0.points, order($1.preset)) > ($1.points, order($0.preset)) }[0]
-        let ruleSet = best.preset.ruleSet
-        return Result(scores: scores, preset: best.preset,
+        let chosen = preset ?? scores.sorted { ($0.points, order($1.preset)) > ($1.points, order($0.preset)) }[0].preset
+        let ruleSet = chosen.ruleSet
+        return Result(scores: scores, preset: chosen,
                       customFolders: customFolders(types, ruleSet: ruleSet),
                       extraRoles: extraRoleSuffixes.map { suffix in (suffix, count([suffix])) }.filter { $0.1 >= 2 })
     }

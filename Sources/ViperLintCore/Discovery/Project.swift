@@ -218,9 +218,9 @@ public struct Project: Sendable {
     }
 
     /// Which preset fits the project, and which folders it does not know (for `viperlint init`).
-    public func detectPreset(cache: FactCache? = nil, progress: LintProgress? = nil) -> PresetDetector.Result {
+    public func detectPreset(preset: Preset? = nil, cache: FactCache? = nil, progress: LintProgress? = nil) -> PresetDetector.Result {
         let (index, _, notes) = self.index(cache: cache, progress: progress)
-        var result = PresetDetector.inspect(facts: index.files.map(\.facts), targets: index.targets)
+        var result = PresetDetector.inspect(facts: index.files.map(\.facts), targets: index.targets, preset: preset)
         result.notes = notes
         return result
     }
