@@ -25,7 +25,7 @@ import ViperLintCore
         #expect(lines.dropLast(2).allSatisfy {
             $0.hasPrefix("  note: ") || $0.hasPrefix("Fixtures/ClassicVIPER/") && ($0.hasSuffix("]") || $0.contains(": note: "))
         })
-        #expect(lines[lines.count - 2] == "By rule: concrete-dependency 5, cross-module-reference 3, forbidden-import 3, layer-dependency 2, "
+        #expect(lines[lines.count - 2] == "By rule: concrete-dependency 5, cross-module-reference 3, forbidden-import 3, layer-dependency 3, "
             + "dumb-view 1, entity-mutation 1, entity-pure-data 1, misplaced-service-call 1, module-completeness 1, module-construction 1, "
             + "module-cycle 1, presenter-navigation 1, router-business-logic 1, state-write-access 1, unused-suppression 1, weak-back-reference 1.")
         #expect(output.stdout.contains("\n\(expected.errors) errors, \(expected.warnings) warnings in \(expected.files) files (\(expected.modules) modules). Rules: "))

@@ -22,6 +22,31 @@ import Testing
 
     /// An import compiled only where the condition requires `DEBUG` (a preview's `import SwiftUI`)
     /// is debug-only; one under `!DEBUG`, `DEBUG || X`, or the `#else` of `#if DEBUG` is not.
+    /// What takes the value a member read reads (issue 56: a View computing from an entity's
+    /// fields): the call it is an argument of, an arithmetic operator, or its own call.
+    @Test func memberReadsKnowWhatTakesTheirValue() {
+        let facts = FactExtractor.facts(path: "V.swift", source: """
+            import UIKit
+            final class V {
+                func show(_ booking: Booking) {
+                    a = DateHelper.friendly(booking.date)
+                    b = String(format: "%.2f", booking.fee / 100)
+                    c = "Total: " + booking.title
+                    d = booking.date.formatted()
+                    e = booking.notes
+                    f = formatter.string(from: booking.start!)
+                }
+            }
+            """)
+        let reads = Dictionary(facts.memberReads.map { ($0.chain.joined(separator: "."), $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(reads["booking.date"]?.consumer == "DateHelper.friendly(_:)")
+        #expect(reads["booking.fee"]?.consumer == "operator /")
+        #expect(reads["booking.title"] != nil && reads["booking.title"]?.consumer == nil)
+        #expect(reads["booking.date.formatted"]?.isCalled == true)
+        #expect(reads["booking.notes"] != nil && reads["booking.notes"]?.consumer == nil && reads["booking.notes"]?.isCalled == false)
+        #expect(reads["booking.start"]?.consumer == "formatter.string(from:)")
+    }
+
     @Test func importsOnlyDebugBuildsCompileAreMarked() {
         let facts = FactExtractor.facts(path: "A.swift", source: """
             #if DEBUG

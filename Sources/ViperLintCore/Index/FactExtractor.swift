@@ -456,7 +456,11 @@ final class FactVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        recordControlFlow(.if, reading: Syntax(node.conditions), at: node)
+        // An `if let` only unwraps: the identifiers are those of the conditions that test something.
+        countDecision()
+        let tests = node.conditions.filter { !$0.condition.is(OptionalBindingConditionSyntax.self) }
+        controlFlow.append(ControlFlowFact(kind: .if, identifiers: tests.flatMap { ExpressionChain.identifiers(in: Syntax($0)) },
+                                           location: location(of: node)))
         return .visitChildren
     }
 
@@ -504,9 +508,51 @@ final class FactVisitor: SyntaxVisitor {
         guard importsUIFramework, node.base != nil, !Self.isBaseOfMemberAccess(Syntax(node)) else { return .visitChildren }
         let chain = ExpressionChain.components(of: node)
         if chain.count >= 2, let first = chain[0].unicodeScalars.first, first.properties.isLowercase || first == "$" {
-            memberReads.append(MemberReadFact(chain: chain, location: location(of: node)))
+            let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            memberReads.append(MemberReadFact(chain: chain, location: location(of: node), isCalled: isCalled,
+                                              consumer: Self.consumer(of: Syntax(node))))
         }
         return .visitChildren
+    }
+
+    /// Operators that compute a new value from their operands (comparisons and `??` only choose).
+    private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
+
+    /// What takes the value of the expression at `node` (through its own call, subscripts,
+    /// `?` and `!`): the call it is an argument of, named as Swift names functions
+    /// (`String(format:_:)`), or an arithmetic
+    /// operator beside it (`operator /`), where neither side is a string literal (`"Total: " +
+    /// name` joins text).
+    private static func consumer(of node: Syntax) -> String? {
+        var current = node
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == current.id {
+                current = parent
+            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                current = parent
+            } else {
+                break
+            }
+        }
+        if let argument = current.parent?.as(LabeledExprSyntax.self),
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let callee = ExpressionChain.components(of: call.calledExpression).joined(separator: ".")
+            guard !callee.isEmpty else { return nil }
+            return "\(callee)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
+        }
+        if let list = current.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+            let elements = Array(list)
+            guard let position = elements.firstIndex(where: { $0.id == current.id }) else { return nil }
+            for neighbour in [position - 1, position + 1] where elements.indices.contains(neighbour) {
+                guard let op = elements[neighbour].as(BinaryOperatorExprSyntax.self), arithmeticOperators.contains(op.operator.text) else { continue }
+                let other = neighbour == position - 1 ? position - 2 : position + 2
+                if elements.indices.contains(other), elements[other].is(StringLiteralExprSyntax.self) { return nil }
+                return "operator \(op.operator.text)"
+            }
+        }
+        return nil
     }
 
     /// Whether a member access is the base of a longer chain (`presenter.items` in

@@ -282,6 +282,8 @@ extension FileFacts {
         writer.array(memberReads) { writer, read in
             writer.strings(read.chain)
             writer.location(read.location)
+            writer.bool(read.isCalled)
+            writer.optional(read.consumer) { $0.string($1) }
         }
         writer.array(valueBindings) { writer, binding in
             writer.string(binding.name)
@@ -375,7 +377,8 @@ extension FileFacts {
         keyPaths = try readAssignments()
         bindings = try reader.strings()
         memberReads = try reader.array { reader throws(Malformed) in
-            MemberReadFact(chain: try reader.strings(), location: try reader.location())
+            MemberReadFact(chain: try reader.strings(), location: try reader.location(), isCalled: try reader.bool(),
+                           consumer: try reader.optional { reader throws(Malformed) in try reader.string() })
         }
         valueBindings = try reader.array { reader throws(Malformed) in
             ValueBindingFact(name: try reader.string(), source: try reader.strings(), location: try reader.location(),

@@ -164,6 +164,19 @@ public struct TypeAliasFact: Codable, Hashable, Sendable {
 public struct MemberReadFact: Codable, Hashable, Sendable {
     public var chain: [String]
     public var location: CodeLocation
+    /// Whether the chain's last component is called (`booking.date.formatted()`).
+    public var isCalled = false
+    /// What takes the value the chain reads (after its own call, if any): the call it is an
+    /// argument of, named as Swift names functions (`CustomDateFormatter.display(_:)`,
+    /// `String(format:_:)`), or an arithmetic operator as `operator /`; nil for anything else.
+    public var consumer: String?
+
+    public init(chain: [String], location: CodeLocation, isCalled: Bool = false, consumer: String? = nil) {
+        self.chain = chain
+        self.location = location
+        self.isCalled = isCalled
+        self.consumer = consumer
+    }
 }
 
 /// A name bound to the value of a chain: a local `let`/`var`, an `if let`/`guard let`, a

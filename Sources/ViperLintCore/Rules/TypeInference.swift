@@ -65,21 +65,60 @@ final class TypeInference {
         let facts = index.files[file].facts
         guard !facts.memberReads.isEmpty else { return [] }
         let bindings = Dictionary(grouping: facts.valueBindings, by: \.name)
-        var uses: [InferredUse] = []
-        for read in facts.memberReads {
-            let chain = read.chain
-            var current = rootTypes(chain[0], at: read.location, inFile: file, bindings: bindings, depth: 0)
-            for step in chain.indices {
-                if step > 0 { current = memberTypes(current, chain[step]) }
-                if let reached = current.first(where: { $0.symbol.layer.layer.map(layers.contains) == true }) {
-                    uses.append(InferredUse(file: file, location: read.location, target: reached.symbol,
-                                            via: chain[...step].joined(separator: "."), provider: reached.provider))
-                    break
-                }
-                if current.isEmpty { break }
+        return facts.memberReads.compactMap { read in
+            firstReach(of: read, inFile: file, reaching: layers, bindings: bindings).map { step, reached in
+                InferredUse(file: file, location: read.location, target: reached.symbol,
+                            via: read.chain[...step].joined(separator: "."), provider: reached.provider)
             }
         }
-        return uses
+    }
+
+    /// Every read in a file that reaches a value of one of `layers`, with the index of the
+    /// chain's first component whose type is one (`0` in `booking.date` for an entity
+    /// `booking`; `1` in `presenter.items.count`).
+    func reaches(inFile file: Int, reaching layers: Set<Layer>) -> [(read: MemberReadFact, step: Int, target: TypeSymbol)] {
+        let facts = index.files[file].facts
+        guard !facts.memberReads.isEmpty else { return [] }
+        let bindings = Dictionary(grouping: facts.valueBindings, by: \.name)
+        return facts.memberReads.compactMap { read in
+            if let (step, reached) = firstReach(of: read, inFile: file, reaching: layers, bindings: bindings) {
+                return (read, step, reached.symbol)
+            }
+            // A local bound to a field (`if var link = program.link`) is that field: the read
+            // is rewritten through the binding (`program.link.replacingOccurrences`).
+            guard let binding = latestBinding(of: read.chain[0], at: read.location, bindings: bindings), binding.source.count >= 2 else { return nil }
+            var rewritten = read
+            rewritten.chain = binding.source + read.chain.dropFirst()
+            rewritten.location = CodeLocation(position: read.location.position, context: binding.location.context,
+                                              member: binding.location.member, inViewBuilder: read.location.inViewBuilder)
+            guard let (step, reached) = firstReach(of: rewritten, inFile: file, reaching: layers, bindings: bindings),
+                  step < binding.source.count - 1 else { return nil }
+            rewritten.location = read.location
+            return (rewritten, step, reached.symbol)
+        }
+    }
+
+    /// The binding a name refers to at a location: the innermost loop or closure parameter
+    /// around it, else the latest local of the same function before it.
+    private func latestBinding(of name: String, at location: CodeLocation, bindings: [String: [ValueBindingFact]]) -> ValueBindingFact? {
+        let line = location.position.line
+        return (bindings[name] ?? []).filter { binding in
+            guard binding.location.position < location.position else { return false }
+            if let endLine = binding.endLine { return line <= endLine }
+            return binding.location.context == location.context && binding.location.member == location.member
+        }.max(by: { $0.location.position < $1.location.position })
+    }
+
+    private func firstReach(of read: MemberReadFact, inFile file: Int, reaching layers: Set<Layer>,
+                            bindings: [String: [ValueBindingFact]]) -> (step: Int, reached: Typed)? {
+        let chain = read.chain
+        var current = rootTypes(chain[0], at: read.location, inFile: file, bindings: bindings, depth: 0)
+        for step in chain.indices {
+            if step > 0 { current = memberTypes(current, chain[step]) }
+            if let reached = current.first(where: { $0.symbol.layer.layer.map(layers.contains) == true }) { return (step, reached) }
+            if current.isEmpty { return nil }
+        }
+        return nil
     }
 
     /// The types a chain's last component has, read at `location`.
@@ -95,13 +134,7 @@ final class TypeInference {
     /// latest local of the same function before it, else a parameter or stored property.
     private func rootTypes(_ name: String, at location: CodeLocation, inFile file: Int,
                            bindings: [String: [ValueBindingFact]], depth: Int) -> [Typed] {
-        let line = location.position.line
-        let candidates = (bindings[name] ?? []).filter { binding in
-            guard binding.location.position < location.position else { return false }
-            if let endLine = binding.endLine { return line <= endLine }
-            return binding.location.context == location.context && binding.location.member == location.member
-        }
-        if let binding = candidates.max(by: { $0.location.position < $1.location.position }) {
+        if let binding = latestBinding(of: name, at: location, bindings: bindings) {
             guard depth < Self.maximumDepth else { return [] }
             return types(of: binding.source, at: binding.location, inFile: file, bindings: bindings, depth: depth + 1)
         }

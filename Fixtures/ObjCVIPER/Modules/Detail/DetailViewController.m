@@ -18,7 +18,8 @@
 }
 
 - (void)showUpdatedAt:(NSDate *)date {
-    NSDateFormatter *formatter = [[NSDateFormatter alloc] init]; // expect: dumb-view
+    // A formatter over a value the view was handed, not over an entity's data: no finding.
+    NSDateFormatter *formatter = [[NSDateFormatter alloc] init];
     self.titleLabel.text = [formatter stringFromDate:date];
 }
 

