@@ -241,10 +241,29 @@ import Testing
             """), "\(stderr)")
         #expect(Self.conventions(configuration) == ["View -> Presenter 4 of 4"] && !configuration.contains("forbidden-import"), "\(configuration)")
         #expect(Self.count(findings, rule: ConcreteDependencyRule.id, inFilesEndingWith: "HomePresenter.swift") == 1, "\(findings)")
+        // The deviation says what the other modules do, counted on the whole project.
+        let deviation = findings.first { ($0["file"] as? String ?? "").hasSuffix("HomePresenter.swift") && $0["rule"] as? String == ConcreteDependencyRule.id }
+        #expect((deviation?["message"] as? String)?.contains("In 3 other modules the Presenter holds its Router only through a protocol.") == true,
+                "\(String(describing: deviation))")
         // The convention is each module's own design: a View holding another module's concrete Presenter stays reported.
         let crossModule = findings.filter { ($0["file"] as? String ?? "").hasSuffix("HomeViewController.swift") }.compactMap { $0["message"] as? String }
         #expect(crossModule.count == 1 && crossModule[0].contains("'CartPresenter'"), "\(findings)")
         #expect(Self.count(findings, rule: ForbiddenImportRule.id, inFilesEndingWith: "Presenter.swift") == 4, "\(findings)")
+    }
+
+    /// What the other modules do is counted on the whole index: a pre-commit run of one file
+    /// says what the full run says.
+    @Test func aDeviationSaysTheSameInAScopedRun() throws {
+        func message(_ arguments: [String]) throws -> String? {
+            let run = try CLI.run(["lint", "--no-cache", "--report", "json"] + arguments)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return (report["violations"] as? [[String: Any]] ?? []).first { $0["rule"] as? String == ConcreteDependencyRule.id
+                && ($0["file"] as? String ?? "").hasSuffix("Catalog/CatalogInteractor.swift") }?["message"] as? String
+        }
+        let full = try message([Paths.fixture("ClassicVIPER").path])
+        let scoped = try message([Paths.fixture("ClassicVIPER").appendingPathComponent("Legacy/Catalog/CatalogInteractor.swift").path])
+        #expect(full?.contains("In 2 other modules the Interactor holds its Presenter only through a protocol.") == true, "\(String(describing: full))")
+        #expect(full != nil && full == scoped)
     }
 
     /// SwiftUI modules without Interactors: each Presenter holds its concrete Router (allowed:

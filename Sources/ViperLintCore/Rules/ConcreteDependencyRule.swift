@@ -34,6 +34,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                                                 "Environment", "State"]
 
     public func check(_ context: RuleContext) -> [Violation] {
+        let census = HoldingCensus(context.index)
         var requirementMet: [CrossLayerReference] = []
         let concrete = context.crossLayerReferences().filter { crossing in
             let allowed = context.ruleSet.dependencies(of: crossing.from, fromModule: crossing.resolved.fromModule, toModule: crossing.target.module.module)
@@ -68,6 +69,8 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                 + "\(isSwiftUIView ? "SwiftUI view" : target.layer.layer == nil ? "class" : to.name) '\(target.qualifiedName)'"
                 + "\(RuleContext.moreUses(group)); "
                 + "\(reach(from: from, to: to, target: target, context: context)) "
+                + (Self.verb(resolved.reference, file: resolved.file, context: context) == "holds"
+                    ? census.deviation(from: from, to: to, module: resolved.fromModule).map { $0 + " " } ?? "" : "")
                 + (isSwiftUIView ? "A view is its View's to build: hold the values it shows (display items the View renders) "
                     + "and let the View make '\(target.name)' from them."
                     // A cast undoes a protocol the value already came through: no builder injects
@@ -797,4 +800,49 @@ public struct ConcreteDependencyRule: Rule, Equatable {
                 """),
         ]
     )
+}
+
+/// How the project's modules hold their own collaborators: for each pair of layers, the modules
+/// whose `from` types keep a `to` type of their own module in a stored property only through
+/// protocols, and those that keep a concrete class. Read from the whole index, so a pre-commit
+/// run of one file says what a full run says. A concrete holding where most modules use the
+/// protocol is a deviation from the team's own design, and the finding says so (issue 55).
+struct HoldingCensus {
+    struct Pair: Hashable {
+        var from: Layer
+        var to: Layer
+    }
+
+    private var throughProtocol: [Pair: Set<String>] = [:]
+    private var concrete: [Pair: Set<String>] = [:]
+
+    init(_ index: ProjectIndex) {
+        for symbol in index.symbols where symbol.kind == .class || symbol.kind == .struct || symbol.kind == .actor {
+            guard let from = symbol.layer.layer, let module = symbol.module.module else { continue }
+            for (_, property) in index.storedProperties(of: symbol) where !property.isStatic {
+                for name in property.typeNames {
+                    guard let held = index.resolve(name, from: symbol.declaration, inFile: symbol.file), let to = held.layer.layer,
+                          to != from, held.module.module == module else { continue }
+                    if held.kind == .protocol {
+                        throughProtocol[Pair(from: from, to: to), default: []].insert(module)
+                    } else if held.kind == .class || held.kind == .actor {
+                        concrete[Pair(from: from, to: to), default: []].insert(module)
+                    }
+                }
+            }
+        }
+    }
+
+    /// "In 9 other modules the Presenter holds its Router only through a protocol.", when at
+    /// least two other modules do and they are at least twice as many as those holding a
+    /// concrete class; nil otherwise (no team design to point to).
+    func deviation(from: Layer, to: Layer, module: String?) -> String? {
+        let pair = Pair(from: from, to: to)
+        let concreteModules = concrete[pair] ?? []
+        var others = (throughProtocol[pair] ?? []).subtracting(concreteModules)
+        if let module { others.remove(module) }
+        let concreteOthers = concreteModules.subtracting(module.map { [$0] } ?? [])
+        guard others.count >= 2, others.count >= 2 * concreteOthers.count else { return nil }
+        return "In \(others.count) other modules the \(from.name) holds its \(to.name) only through a protocol."
+    }
 }
