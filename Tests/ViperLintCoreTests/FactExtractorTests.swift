@@ -47,6 +47,24 @@ import Testing
         #expect(reads["booking.start"]?.consumer == "formatter.string(from:)")
     }
 
+    /// Members named without their type and handed to a call (issue 56: UIKit values a Presenter
+    /// builds without naming `UIColor`): the call, with its labels, and the argument's position.
+    @Test func implicitMembersKnowTheParameterTheyFill() {
+        let facts = FactExtractor.facts(path: "P.swift", source: """
+            final class P {
+                func load(isPaid: Bool) {
+                    let a = Content(title: "x", color: isPaid ? .systemGreen : .systemRed, font: .systemFont(ofSize: 12))
+                    view?.show(a, alignment: .leading)
+                    let b: Status = .paid
+                }
+            }
+            """)
+        let found = facts.implicitMembers.map { "\($0.name) \($0.callee) \($0.argument)" }
+        #expect(found == ["systemGreen Content(title:color:font:) 1", "systemRed Content(title:color:font:) 1",
+                          "systemFont Content(title:color:font:) 2", "leading view.show(_:alignment:) 1"])
+        #expect(facts.implicitMembers.first?.labels == ["title", "color", "font"] && facts.implicitMembers.first?.function == "Content")
+    }
+
     @Test func importsOnlyDebugBuildsCompileAreMarked() {
         let facts = FactExtractor.facts(path: "A.swift", source: """
             #if DEBUG

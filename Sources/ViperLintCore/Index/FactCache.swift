@@ -16,7 +16,7 @@ import Darwin
 /// folder is input anyone with write access to it could have written.
 public struct FactCache: Sendable {
     /// Bumped whenever `FileFacts`, fact extraction or the cache's layout changes meaning.
-    public static let formatVersion = 21
+    public static let formatVersion = 22
 
     public let folder: URL
     /// What authenticates the folder's files.

@@ -64,6 +64,7 @@ public enum FactExtractor {
         facts.selfWrites = visitor.selfWrites
         facts.keyPaths = visitor.keyPaths
         facts.memberReads = visitor.memberReads
+        facts.implicitMembers = visitor.implicitMembers
         facts.valueBindings = visitor.valueBindings
         facts.bindings = Array(Set(visitor.bindings)).sorted()
         facts.typeAliases = visitor.typeAliases
@@ -90,6 +91,7 @@ final class FactVisitor: SyntaxVisitor {
     private(set) var selfWrites: [AssignmentFact] = []
     private(set) var keyPaths: [AssignmentFact] = []
     private(set) var memberReads: [MemberReadFact] = []
+    private(set) var implicitMembers: [ImplicitMemberFact] = []
     private(set) var valueBindings: [ValueBindingFact] = []
     private(set) var bindings: [String] = []
     private(set) var typeAliases: [TypeAliasFact] = []
@@ -505,7 +507,11 @@ final class FactVisitor: SyntaxVisitor {
     // MARK: Type inference: member reads and value bindings
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard importsUIFramework, node.base != nil, !Self.isBaseOfMemberAccess(Syntax(node)) else { return .visitChildren }
+        if node.base == nil {
+            recordImplicitMember(node)
+            return .visitChildren
+        }
+        guard importsUIFramework, !Self.isBaseOfMemberAccess(Syntax(node)) else { return .visitChildren }
         let chain = ExpressionChain.components(of: node)
         if chain.count >= 2, let first = chain[0].unicodeScalars.first, first.properties.isLowercase || first == "$" {
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
@@ -513,6 +519,31 @@ final class FactVisitor: SyntaxVisitor {
                                               consumer: Self.consumer(of: Syntax(node))))
         }
         return .visitChildren
+    }
+
+    /// `.systemGreen` or `.systemFont(ofSize: 12)` as an argument of a call: the call and the
+    /// argument's position.
+    private func recordImplicitMember(_ node: MemberAccessExprSyntax) {
+        var current = Syntax(node)
+        if let call = current.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id { current = Syntax(call) }
+        // A choice between members (`isPaid ? .systemGreen : .systemRed`, `a ?? .clear`) fills the same parameter.
+        while let parent = current.parent {
+            if parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self) {
+                current = parent
+            } else if parent.is(ExprListSyntax.self), let sequence = parent.parent, sequence.is(SequenceExprSyntax.self) {
+                current = sequence
+            } else {
+                break
+            }
+        }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self),
+              let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) }) else { return }
+        let callee = ExpressionChain.components(of: call.calledExpression).joined(separator: ".")
+        guard !callee.isEmpty else { return }
+        implicitMembers.append(ImplicitMemberFact(
+            name: node.declName.baseName.text, callee: "\(callee)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")",
+            argument: position, location: location(of: node)))
     }
 
     /// Operators that compute a new value from their operands (comparisons and `??` only choose).

@@ -285,6 +285,12 @@ extension FileFacts {
             writer.bool(read.isCalled)
             writer.optional(read.consumer) { $0.string($1) }
         }
+        writer.array(implicitMembers) { writer, member in
+            writer.string(member.name)
+            writer.string(member.callee)
+            writer.int(member.argument)
+            writer.location(member.location)
+        }
         writer.array(valueBindings) { writer, binding in
             writer.string(binding.name)
             writer.strings(binding.source)
@@ -380,6 +386,9 @@ extension FileFacts {
             MemberReadFact(chain: try reader.strings(), location: try reader.location(), isCalled: try reader.bool(),
                            consumer: try reader.optional { reader throws(Malformed) in try reader.string() })
         }
+        implicitMembers = try reader.array { reader throws(Malformed) in
+            ImplicitMemberFact(name: try reader.string(), callee: try reader.string(), argument: try reader.int(), location: try reader.location())
+        }
         valueBindings = try reader.array { reader throws(Malformed) in
             ValueBindingFact(name: try reader.string(), source: try reader.strings(), location: try reader.location(),
                              endLine: try reader.optional { reader throws(Malformed) in try reader.int() })
@@ -416,7 +425,7 @@ extension FileFacts {
             && functions.allSatisfy { valid($0.location.context) } && calls.allSatisfy { valid($0.location.context) }
             && controlFlow.allSatisfy { valid($0.location.context) }
             && (assignments + selfWrites + keyPaths).allSatisfy { valid($0.location.context) }
-            && memberReads.allSatisfy { valid($0.location.context) } && valueBindings.allSatisfy { valid($0.location.context) }
+            && memberReads.allSatisfy { valid($0.location.context) } && implicitMembers.allSatisfy { valid($0.location.context) } && valueBindings.allSatisfy { valid($0.location.context) }
             && wiring.allSatisfy { $0.function >= 0 && $0.function < functions.count }
     }
 }

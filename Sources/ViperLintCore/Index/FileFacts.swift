@@ -25,6 +25,9 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var bindings: [String] = []
     /// Member-access chains read from a value (`presenter.items`, `item.name`), for type inference.
     public var memberReads: [MemberReadFact] = []
+    /// Members named without their type (`.systemGreen`) and handed to a call: what type they
+    /// are comes from the parameter they fill.
+    public var implicitMembers: [ImplicitMemberFact] = []
     /// Names bound to an expression (`let user = interactor.currentUser()`, `for item in items`,
     /// `ForEach(presenter.items) { item in ... }`), for type inference.
     public var valueBindings: [ValueBindingFact] = []
@@ -177,6 +180,33 @@ public struct MemberReadFact: Codable, Hashable, Sendable {
         self.isCalled = isCalled
         self.consumer = consumer
     }
+}
+
+/// A member named without its type (`.systemGreen`, `.systemFont(ofSize: 12)`), handed to a
+/// call as an argument: the parameter it fills gives its type.
+public struct ImplicitMemberFact: Codable, Hashable, Sendable {
+    public var name: String
+    /// The call, named as Swift names functions (`OrderStatusView.Content(title:statusColor:)`).
+    public var callee: String
+    /// Which of the call's arguments it is, from 0.
+    public var argument: Int
+    public var location: CodeLocation
+
+    public init(name: String, callee: String, argument: Int, location: CodeLocation) {
+        self.name = name
+        self.callee = callee
+        self.argument = argument
+        self.location = location
+    }
+
+    /// The call's argument labels (`_` for none).
+    public var labels: [String] {
+        guard let open = callee.firstIndex(of: "(") else { return [] }
+        return callee[callee.index(after: open)...].split(whereSeparator: { $0 == ":" || $0 == ")" }).map(String.init)
+    }
+
+    /// The callee without its labels (`OrderStatusView.Content`).
+    public var function: String { String(callee.prefix { $0 != "(" }) }
 }
 
 /// A name bound to the value of a chain: a local `let`/`var`, an `if let`/`guard let`, a

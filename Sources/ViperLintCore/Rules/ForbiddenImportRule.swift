@@ -101,7 +101,16 @@ public struct ForbiddenImportRule: Rule, Equatable {
             // One finding per function (or property) and framework: the first use, naming the types.
             var groups: [String: (reference: TypeReferenceFact, layer: Layer, framework: String, types: [String], others: [RelatedLocation])] = [:]
             var order: [String] = []
-            for reference in file.facts.references {
+            var implicitMembers: [String: [String: String]] = [:]
+            // A member named without its type (`statusColor: .systemGreen`) is a use of the type of
+            // the parameter it fills, where a project initializer or method declares that type.
+            let implicitUses = file.facts.implicitMembers.compactMap { member -> TypeReferenceFact? in
+                guard let layer = context.queries.layer(at: member.location, inFile: fileIndex), forbiddenByLayer[layer] != nil,
+                      let type = Self.parameterType(filledBy: member, inFile: fileIndex, context: context) else { return nil }
+                return TypeReferenceFact(name: type, kind: .staticAccess, position: member.location.position,
+                                         context: member.location.context, member: member.location.member, accessedMember: member.name)
+            }
+            for reference in (file.facts.references + implicitUses).sorted(by: { $0.position < $1.position }) {
                 guard let layer = context.queries.layer(of: reference, inFile: fileIndex), let forbidden = forbiddenByLayer[layer] else { continue }
                 let matching = matchingFrameworks[reference.name] ?? {
                     let simpleName = Self.simpleName(reference.name)
@@ -128,6 +137,10 @@ public struct ForbiddenImportRule: Rule, Equatable {
                                                                message: "another use of \(framework) type '\(simpleName)'"))
                 }
                 if !groups[key]!.types.contains(simpleName) { groups[key]!.types.append(simpleName) }
+                // `.systemGreen` for 'UIColor': the type the code never names, shown with the member that stands for it.
+                if let implicit = reference.accessedMember, implicitUses.contains(reference), implicitMembers[key]?[simpleName] == nil {
+                    implicitMembers[key, default: [:]][simpleName] = implicit
+                }
             }
             for key in order {
                 let (reference, layer, framework, types, others) = groups[key]!
@@ -141,7 +154,8 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 let owner = context.index.classification(ofDeclaration: reference.context, inFile: fileIndex)
                 let declaration = context.declaration(for: reference, inFile: fileIndex)
                 let symbol = declaration?.name
-                let named = types.map { "'\($0)'" }.joined(separator: ", ")
+                let named = types.map { type in implicitMembers[key]?[type].map { "'\(type)' (as '.\($0)')" } ?? "'\(type)'" }
+                    .joined(separator: ", ")
                 let message = "\(context.describe(layer: layer, symbol: symbol, module: owner.module)) uses \(framework) "
                     + "type\(types.count == 1 ? "" : "s") \(named); \(layer.name) must not know \(framework). "
                     + "Use a plain type instead and keep \(framework) types in \(allowedLayers(for: framework, context))."
@@ -169,6 +183,44 @@ public struct ForbiddenImportRule: Rule, Equatable {
             names.append(symbol.name)
         }
         return names
+    }
+
+    /// The type of the parameter an implicit member fills (`Content(title:statusColor:)`'s
+    /// `statusColor`): a stored property of that name of a project type the call builds (its
+    /// memberwise or written initializer), or a parameter of that name of a project function
+    /// the call reaches (`view.update(color:)`, through the receiver's declared type and the
+    /// protocols it adopts). Nil where the call is no project code's, or builds a project view
+    /// (building a view is `concrete-dependency`'s finding).
+    static func parameterType(filledBy member: ImplicitMemberFact, inFile file: Int, context: RuleContext) -> String? {
+        let labels = member.labels
+        guard member.argument < labels.count, labels[member.argument] != "_" else { return nil }
+        let label = labels[member.argument]
+        let parts = member.function.split(separator: ".").map(String.init)
+        guard let last = parts.last, let first = parts.first else { return nil }
+        let index = context.index
+        var owners: [TypeSymbol] = []
+        var function = last
+        if let built = index.resolve(member.function, from: member.location.context, inFile: file) ?? (parts.count == 1 ? nil
+            : index.resolve(last, from: member.location.context, inFile: file)), first.first?.isUppercase == true {
+            guard built.layer.layer != .view, built.kind != .protocol else { return nil }
+            if let property = index.storedProperties(of: built).first(where: { $0.property.name == label && !$0.property.isStatic }) {
+                return property.property.typeNames.first
+            }
+            owners = [built]
+            function = "init"
+        } else if parts.count == 2, first.first?.isLowercase == true {
+            owners = context.queries.symbols(of: first, at: member.location, inFile: file)
+        }
+        for owner in owners + owners.flatMap({ index.protocols(conformedToBy: $0) }) {
+            let facts = index.files[owner.file].facts
+            for candidate in facts.functions where candidate.location.context == owner.declaration
+                && (function == "init" ? candidate.kind == .initializer : candidate.name == function) {
+                if let parameter = candidate.parameters.first(where: { $0.name == label }), let type = parameter.typeNames.first {
+                    return type
+                }
+            }
+        }
+        return nil
     }
 
     /// Frameworks whose import brings another framework's types: SwiftUI re-exports UIKit.
@@ -317,6 +369,39 @@ public struct ForbiddenImportRule: Rule, Equatable {
                     func icon() -> ↓UIImage? { nil }
                 }
                 """),
+            RuleExample("A Presenter that imports no UIKit hands a view's model UIKit values by their members ('.systemGreen' for a UIColor)", files: [
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Orders/OrderStatusView.swift", """
+                    import UIKit
+
+                    final class OrderStatusView: UIView {
+                        struct Content {
+                            let title: String
+                            let statusColor: UIColor
+                        }
+                    }
+                    """),
+                ("Orders/OrdersPresenter.swift", """
+                    import Foundation
+
+                    protocol OrdersViewInput: AnyObject {
+                        func show(_ content: OrderStatusView.Content, tint: Tint)
+                    }
+
+                    struct Tint {
+                        init(color: UIColor) {}
+                    }
+
+                    final class OrdersPresenter {
+                        weak var view: OrdersViewInput?
+
+                        func didLoad(isPaid: Bool) {
+                            let content = OrderStatusView.Content(title: "Paid", statusColor: ↓.systemGreen)
+                            view?.show(content, tint: Tint(color: .systemRed))
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("A Presenter imports SwiftUI and returns a SwiftUI view", files: [("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"), ("Home/HomePresenter.swift", """
                 ↓import SwiftUI
 
@@ -469,6 +554,37 @@ public struct ForbiddenImportRule: Rule, Equatable {
                     func signIn(from controller: UIViewController) {}
                 }
                 """),
+            RuleExample("A Presenter hands its view's model members of the project's own types ('.leading', '.paid'), and a View UIKit ones", files: [
+                ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
+                ("Orders/OrderStatusView.swift", """
+                    import UIKit
+
+                    enum Status { case paid, open }
+                    enum Alignment { case leading, trailing }
+
+                    final class OrderStatusView: UIView {
+                        struct Content {
+                            let status: Status
+                            let alignment: Alignment
+                        }
+
+                        struct Style {
+                            let color: UIColor
+                        }
+
+                        let style = Style(color: .systemGreen)
+                    }
+                    """),
+                ("Orders/OrdersPresenter.swift", """
+                    import Foundation
+
+                    final class OrdersPresenter {
+                        func content() -> OrderStatusView.Content {
+                            OrderStatusView.Content(status: .paid, alignment: .leading)
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("An Interactor imports Foundation only", path: "Home/HomeInteractor.swift", """
                 import Foundation
 
