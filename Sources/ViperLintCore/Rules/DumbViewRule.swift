@@ -3,7 +3,7 @@ public struct DumbViewRule: Rule, Equatable {
     public static let id = "dumb-view"
     public static let summary = "A View computes from entity data (formats, converts, filters, sums) or branches over it outside SwiftUI builders"
     public static let defaultSeverity = Severity.off
-    public static let measured = "off: not measured on a first look"
+    public static let measured = "off: corpus 0.87 (17 of 17 findings reviewed; recall 0.23), V1 1.00 (6 of 6; recall 0.17), 4cf0986 and later"
     public static let rationale = """
         A VIPER View shows what the Presenter prepared and forwards events. A View that \
         formats an entity's date, converts its amounts, strips its text or filters and sums \
@@ -40,9 +40,9 @@ public struct DumbViewRule: Rule, Equatable {
     /// `first(where:)` or `contains`, which find a row to show).
     /// (`map` is left out: mapping records to rows or views is how a View renders a list.)
     static let collectionComputations: Set<String> = ["filter", "reduce", "sorted", "sort", "min", "max"]
-    /// Whether an identifier names a record's identity (`id`, `walletId`, `identifier`).
+    /// Whether an identifier names a record's identity (`id`, `walletId`, `uuid`, `identifier`).
     static func isIdentity(_ name: String) -> Bool {
-        name == "id" || name == "identifier" || name.hasSuffix("Id") || name.hasSuffix("ID") || name.hasSuffix("Identifier")
+        name == "id" || name == "uuid" || name == "identifier" || ["Id", "ID", "Uuid", "UUID", "Identifier"].contains(where: name.hasSuffix)
     }
 
     /// Types `+` joins rather than adds.
@@ -137,21 +137,26 @@ public struct DumbViewRule: Rule, Equatable {
             }
             return "computes with entity data: '\(shown)' of '\(entity.name)' in arithmetic ('\(consumer.dropFirst("operator ".count))')"
         }
-        guard let callee = formattingCallee(consumer, patterns: patterns, context: context, file: file) else { return nil }
+        guard let callee = formattingCallee(consumer, patterns: patterns, members: members, context: context, file: file) else { return nil }
         return "formats entity data: '\(shown)' of '\(entity.name)' passed to '\(callee)'"
     }
 
-    /// What entities declare: each project type's methods and computed properties by type name
-    /// (extensions included), and the names of every method an entity type declares.
+    /// What project types declare: each type's methods and computed properties by type name
+    /// (extensions included) with their result types, and the names of every method an entity
+    /// type declares.
     struct EntityMembers {
         var methodsByType: [String: Set<String>] = [:]
+        /// The result type names of each type's functions, by type name and function name.
+        var resultTypes: [String: [String: [String]]] = [:]
         var entityMethods: Set<String> = []
 
         init(_ index: ProjectIndex) {
             for file in index.files {
                 for function in file.facts.functions {
                     guard let context = function.location.context else { continue }
-                    methodsByType[file.facts.types[context].name, default: []].insert(function.name)
+                    let type = file.facts.types[context].name
+                    methodsByType[type, default: []].insert(function.name)
+                    resultTypes[type, default: [:]][function.name, default: []] += function.resultTypeNames
                 }
             }
             for symbol in index.symbols where symbol.layer.layer == .entity {
@@ -173,10 +178,10 @@ public struct DumbViewRule: Rule, Equatable {
 
     /// The callee of a call named `callee(labels:)` when it turns values into display values:
     /// one of `formattingCalls`, a function of one of `formatterTypes`, a `String` or
-    /// `NSString` conversion, a call named for formatting, or a function of a project helper
-    /// type that is no VIPER layer (`DateHelper.friendly(_:)`); nil for views, UI setters and
-    /// the module's other layers.
-    func formattingCallee(_ consumer: String, patterns: [CallPattern], context: RuleContext, file: Int) -> String? {
+    /// `NSString` conversion, a call named for formatting, or a function returning text of a
+    /// project helper type that is no VIPER layer (`DateHelper.friendly(_:) -> String`); nil
+    /// for views, UI setters, navigation helpers and the module's other layers.
+    func formattingCallee(_ consumer: String, patterns: [CallPattern], members: EntityMembers, context: RuleContext, file: Int) -> String? {
         guard let open = consumer.firstIndex(of: "(") else { return nil }
         let callee = String(consumer[..<open])
         let labels = consumer[consumer.index(after: open)...].split(whereSeparator: { $0 == ":" || $0 == ")" }).map(String.init)
@@ -189,9 +194,12 @@ public struct DumbViewRule: Rule, Equatable {
             || (parts.count == 1 && ["String", "NSString"].contains(name)) || name.lowercased().contains("format") {
             return callee
         }
+        // A project helper's function that turns the value into text (`DateHelper.friendly(_:)
+        // -> String`); one that takes it somewhere (`WebManager.shared.open(url)`) formats nothing.
         guard parts.count >= 2, first.unicodeScalars.first?.properties.isUppercase == true,
-              let helper = context.index.resolve(first, from: nil, inFile: file) else { return nil }
-        return helper.layer.layer == nil && helper.kind != .protocol ? callee : nil
+              let helper = context.index.resolve(first, from: nil, inFile: file), helper.layer.layer == nil, helper.kind != .protocol,
+              members.resultTypes[helper.name]?[name]?.contains(where: Self.textTypes.contains) == true else { return nil }
+        return callee
     }
 
     public static let examples = RuleExamples(
@@ -277,7 +285,7 @@ public struct DumbViewRule: Rule, Equatable {
             ], configuration: #"{ "version": 1, "rules": { "layer-dependency": "off" } }"#),
         ],
         nonTriggering: [
-            RuleExample("A view shows an entity's fields as they are and forwards its id", files: [
+            RuleExample("A view shows an entity's fields as they are, forwards its id and hands a field to a helper that opens it", files: [
                 ("Entities/Booking.swift", "import Foundation\n\nstruct Booking {\n    let id: Int\n    let date: Date\n    let fee: Double\n    let notes: String\n}\n"),
                 ("Bookings/BookingsContracts.swift", "protocol BookingsViewInput: AnyObject {}\nprotocol BookingsPresenterInput: AnyObject {\n    func didSelect(id: Int)\n}\n"),
                 ("Bookings/BookingsInteractor.swift", "final class BookingsInteractor {\n    weak var presenter: BookingsPresenter?\n}\n"),
@@ -298,9 +306,11 @@ public struct DumbViewRule: Rule, Equatable {
                         func show(_ booking: Booking) {
                             notesLabel.text = booking.notes
                             presenter?.didSelect(id: booking.id)
+                            WebOpener.shared.open(booking.notes)
                         }
                     }
                     """),
+                ("Helpers/WebOpener.swift", "final class WebOpener {\n    static let shared = WebOpener()\n    func open(_ link: String) {}\n}\n"),
             ], configuration: #"{ "version": 1, "rules": { "layer-dependency": "off" } }"#),
             RuleExample("A calendar view formats its own state, and a view controller its own date", files: [
                 ("Entities/Booking.swift", "import Foundation\n\nstruct Booking {\n    let id: Int\n    let date: Date\n    let fee: Double\n    let notes: String\n}\n"),
