@@ -539,11 +539,8 @@ final class FactVisitor: SyntaxVisitor {
         guard let argument = current.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
               let call = list.parent?.as(FunctionCallExprSyntax.self),
               let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) }) else { return }
-        let callee = ExpressionChain.components(of: call.calledExpression).joined(separator: ".")
-        guard !callee.isEmpty else { return }
-        implicitMembers.append(ImplicitMemberFact(
-            name: node.declName.baseName.text, callee: "\(callee)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")",
-            argument: position, location: location(of: node)))
+        guard let callee = Self.swiftName(of: call) else { return }
+        implicitMembers.append(ImplicitMemberFact(name: node.declName.baseName.text, callee: callee, argument: position, location: location(of: node)))
     }
 
     /// Operators that compute a new value from their operands (comparisons and `??` only choose).
@@ -556,22 +553,10 @@ final class FactVisitor: SyntaxVisitor {
     /// name` joins text).
     private static func consumer(of node: Syntax) -> String? {
         var current = node
-        while let parent = current.parent {
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
-                current = parent
-            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == current.id {
-                current = parent
-            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-                current = parent
-            } else {
-                break
-            }
-        }
+        while let parent = wrapper(of: current) { current = parent }
         if let argument = current.parent?.as(LabeledExprSyntax.self),
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            let callee = ExpressionChain.components(of: call.calledExpression).joined(separator: ".")
-            guard !callee.isEmpty else { return nil }
-            return "\(callee)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
+            return swiftName(of: call)
         }
         if let list = current.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
             let elements = Array(list)
@@ -590,19 +575,28 @@ final class FactVisitor: SyntaxVisitor {
     /// `presenter.items.first?.name`), through calls, subscripts and optional chaining.
     private static func isBaseOfMemberAccess(_ node: Syntax) -> Bool {
         var current = node
-        while let parent = current.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == current.id }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
-                current = parent
-            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == current.id {
-                current = parent
-            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-                current = parent
-            } else {
-                return false
-            }
+        while true {
+            if let member = current.parent?.as(MemberAccessExprSyntax.self) { return member.base?.id == current.id }
+            guard let parent = wrapper(of: current) else { return false }
+            current = parent
         }
-        return false
+    }
+
+    /// The expression around `node` that reads through it: the call or subscript it is called
+    /// by, or the `?` or `!` after it; nil for anything else.
+    private static func wrapper(of node: Syntax) -> Syntax? {
+        guard let parent = node.parent else { return nil }
+        if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return parent }
+        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == node.id { return parent }
+        if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { return parent }
+        return nil
+    }
+
+    /// A call named as Swift names functions: `String(format:_:)`, `view.show(_:alignment:)`.
+    private static func swiftName(of call: FunctionCallExprSyntax) -> String? {
+        let callee = ExpressionChain.components(of: call.calledExpression).joined(separator: ".")
+        guard !callee.isEmpty else { return nil }
+        return "\(callee)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

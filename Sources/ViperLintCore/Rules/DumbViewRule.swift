@@ -202,19 +202,23 @@ public struct DumbViewRule: Rule, Equatable {
         return callee
     }
 
+    /// The Bookings module the examples share: an entity, the module's contracts, Interactor and Presenter.
+    private static let bookingsModule: [(path: String, source: String)] = [
+        ("Entities/Booking.swift", "import Foundation\n\nstruct Booking {\n    let id: Int\n    let date: Date\n    let fee: Double\n    let notes: String\n}\n"),
+        ("Bookings/BookingsContracts.swift", "protocol BookingsViewInput: AnyObject {}\nprotocol BookingsPresenterInput: AnyObject {\n    func didSelect(id: Int)\n}\n"),
+        ("Bookings/BookingsInteractor.swift", "final class BookingsInteractor {\n    weak var presenter: BookingsPresenter?\n}\n"),
+        ("Bookings/BookingsPresenter.swift", """
+            final class BookingsPresenter: BookingsPresenterInput {
+                weak var view: BookingsViewInput?
+                var interactor: BookingsInteractor?
+                func didSelect(id: Int) {}
+            }
+            """),
+    ]
+
     public static let examples = RuleExamples(
         triggering: [
-            RuleExample("A view controller formats an entity's date through a helper and converts its fee", files: [
-                ("Entities/Booking.swift", "import Foundation\n\nstruct Booking {\n    let id: Int\n    let date: Date\n    let fee: Double\n    let notes: String\n}\n"),
-                ("Bookings/BookingsContracts.swift", "protocol BookingsViewInput: AnyObject {}\nprotocol BookingsPresenterInput: AnyObject {\n    func didSelect(id: Int)\n}\n"),
-                ("Bookings/BookingsInteractor.swift", "final class BookingsInteractor {\n    weak var presenter: BookingsPresenter?\n}\n"),
-                ("Bookings/BookingsPresenter.swift", """
-                    final class BookingsPresenter: BookingsPresenterInput {
-                        weak var view: BookingsViewInput?
-                        var interactor: BookingsInteractor?
-                        func didSelect(id: Int) {}
-                    }
-                    """),
+            RuleExample("A view controller formats an entity's date through a helper and converts its fee", files: Self.bookingsModule + [
                 ("Helpers/DateHelper.swift", "import Foundation\n\nenum DateHelper {\n    static func friendly(_ date: Date) -> String { \"\" }\n}\n"),
                 ("Bookings/BookingsViewController.swift", """
                     import UIKit
@@ -236,17 +240,7 @@ public struct DumbViewRule: Rule, Equatable {
                     }
                     """),
             ], configuration: #"{ "version": 1, "rules": { "layer-dependency": "off" } }"#),
-            RuleExample("A SwiftUI view formats an entity's date and sums its records", files: [
-                ("Entities/Booking.swift", "import Foundation\n\nstruct Booking {\n    let id: Int\n    let date: Date\n    let fee: Double\n    let notes: String\n}\n"),
-                ("Bookings/BookingsContracts.swift", "protocol BookingsViewInput: AnyObject {}\nprotocol BookingsPresenterInput: AnyObject {\n    func didSelect(id: Int)\n}\n"),
-                ("Bookings/BookingsInteractor.swift", "final class BookingsInteractor {\n    weak var presenter: BookingsPresenter?\n}\n"),
-                ("Bookings/BookingsPresenter.swift", """
-                    final class BookingsPresenter: BookingsPresenterInput {
-                        weak var view: BookingsViewInput?
-                        var interactor: BookingsInteractor?
-                        func didSelect(id: Int) {}
-                    }
-                    """),
+            RuleExample("A SwiftUI view formats an entity's date and sums its records", files: Self.bookingsModule + [
                 ("Bookings/BookingsView.swift", """
                     import SwiftUI
 
@@ -285,17 +279,7 @@ public struct DumbViewRule: Rule, Equatable {
             ], configuration: #"{ "version": 1, "rules": { "layer-dependency": "off" } }"#),
         ],
         nonTriggering: [
-            RuleExample("A view shows an entity's fields as they are, forwards its id and hands a field to a helper that opens it", files: [
-                ("Entities/Booking.swift", "import Foundation\n\nstruct Booking {\n    let id: Int\n    let date: Date\n    let fee: Double\n    let notes: String\n}\n"),
-                ("Bookings/BookingsContracts.swift", "protocol BookingsViewInput: AnyObject {}\nprotocol BookingsPresenterInput: AnyObject {\n    func didSelect(id: Int)\n}\n"),
-                ("Bookings/BookingsInteractor.swift", "final class BookingsInteractor {\n    weak var presenter: BookingsPresenter?\n}\n"),
-                ("Bookings/BookingsPresenter.swift", """
-                    final class BookingsPresenter: BookingsPresenterInput {
-                        weak var view: BookingsViewInput?
-                        var interactor: BookingsInteractor?
-                        func didSelect(id: Int) {}
-                    }
-                    """),
+            RuleExample("A view shows an entity's fields as they are, forwards its id and hands a field to a helper that opens it", files: Self.bookingsModule + [
                 ("Bookings/BookingsViewController.swift", """
                     import UIKit
 
@@ -312,17 +296,7 @@ public struct DumbViewRule: Rule, Equatable {
                     """),
                 ("Helpers/WebOpener.swift", "final class WebOpener {\n    static let shared = WebOpener()\n    func open(_ link: String) {}\n}\n"),
             ], configuration: #"{ "version": 1, "rules": { "layer-dependency": "off" } }"#),
-            RuleExample("A calendar view formats its own state, and a view controller its own date", files: [
-                ("Entities/Booking.swift", "import Foundation\n\nstruct Booking {\n    let id: Int\n    let date: Date\n    let fee: Double\n    let notes: String\n}\n"),
-                ("Bookings/BookingsContracts.swift", "protocol BookingsViewInput: AnyObject {}\nprotocol BookingsPresenterInput: AnyObject {\n    func didSelect(id: Int)\n}\n"),
-                ("Bookings/BookingsInteractor.swift", "final class BookingsInteractor {\n    weak var presenter: BookingsPresenter?\n}\n"),
-                ("Bookings/BookingsPresenter.swift", """
-                    final class BookingsPresenter: BookingsPresenterInput {
-                        weak var view: BookingsViewInput?
-                        var interactor: BookingsInteractor?
-                        func didSelect(id: Int) {}
-                    }
-                    """),
+            RuleExample("A calendar view formats its own state, and a view controller its own date", files: Self.bookingsModule + [
                 ("Bookings/BookingsView.swift", """
                     import SwiftUI
 
