@@ -35,6 +35,7 @@ import Testing
                     d = booking.date.formatted()
                     e = booking.notes
                     f = formatter.string(from: booking.start!)
+                    g = Helper.text((booking.end))
                 }
             }
             """)
@@ -45,6 +46,7 @@ import Testing
         #expect(reads["booking.date.formatted"]?.isCalled == true)
         #expect(reads["booking.notes"] != nil && reads["booking.notes"]?.consumer == nil && reads["booking.notes"]?.isCalled == false)
         #expect(reads["booking.start"]?.consumer == "formatter.string(from:)")
+        #expect(reads["booking.end"]?.consumer == "Helper.text(_:)")
     }
 
     /// Members named without their type and handed to a call (issue 56: UIKit values a Presenter

@@ -192,6 +192,64 @@ import Testing
                 "\(findings)")
     }
 
+    /// A VIPER app whose Views also hold their concrete Interactor stays VIPER: Clean Swift draws
+    /// View -> Interactor but forbids what every Presenter here does (holding its Interactor and
+    /// Router), so it describes the app no better (found by the attack on issue 55's work).
+    @Test func aPresetThatForbidsMoreOfWhatEveryModuleDoesIsNotChosen() throws {
+        let modules = ["Home", "Profile", "Settings"]
+        let (stderr, configuration, _) = try Self.initialised(modules) { module, _ in
+            [
+                "Modules/\(module)/\(module)Contracts.swift": """
+                    protocol \(module)ViewInput: AnyObject {}
+                    protocol \(module)InteractorInput: AnyObject {
+                        func load()
+                    }
+                    protocol \(module)RouterInput: AnyObject {}
+                    """,
+                "Modules/\(module)/\(module)ViewController.swift": """
+                    import UIKit
+
+                    final class \(module)ViewController: UIViewController, \(module)ViewInput {
+                        var presenter: \(module)Presenter?
+                        var interactor: \(module)Interactor?
+                    }
+
+                    """,
+                "Modules/\(module)/\(module)Presenter.swift": """
+                    final class \(module)Presenter {
+                        weak var view: \(module)ViewInput?
+                        var interactor: \(module)InteractorInput?
+                        var router: \(module)RouterInput?
+                    }
+
+                    """,
+                "Modules/\(module)/\(module)Interactor.swift": "final class \(module)Interactor: \(module)InteractorInput {\n    func load() {}\n}\n",
+                "Modules/\(module)/\(module)Router.swift": "final class \(module)Router: \(module)RouterInput {}\n",
+                "Modules/\(module)/\(module)Builder.swift": """
+                    import UIKit
+
+                    enum \(module)Builder {
+                        static func build() -> UIViewController {
+                            let view = \(module)ViewController()
+                            let presenter = \(module)Presenter()
+                            let interactor = \(module)Interactor()
+                            view.presenter = presenter
+                            view.interactor = interactor
+                            presenter.view = view
+                            presenter.interactor = interactor
+                            presenter.router = \(module)Router()
+                            return view
+                        }
+                    }
+
+                    """,
+            ]
+        }
+        #expect(stderr.contains("chosen preset: viper\n") && !stderr.contains("the preset follows the code"), "\(stderr)")
+        #expect(stderr.contains("View -> Interactor") && stderr.contains("3 of 3 modules  kept: VIPER's own rule"), "\(stderr)")
+        #expect(configuration.contains("\"viper\""), "\(configuration)")
+    }
+
     /// With `--preset`, the team's choice stands, whatever the arrows say.
     @Test func anExplicitPresetIsNeverReplaced() throws {
         let scenes = ["Orders", "Basket", "Account"]

@@ -526,10 +526,14 @@ final class FactVisitor: SyntaxVisitor {
     private func recordImplicitMember(_ node: MemberAccessExprSyntax) {
         var current = Syntax(node)
         if let call = current.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id { current = Syntax(call) }
-        // A choice between members (`isPaid ? .systemGreen : .systemRed`, `a ?? .clear`) fills the same parameter.
+        // A choice between members (`isPaid ? .systemGreen : .systemRed`, `a ?? .clear`), in
+        // parentheses or not, fills the same parameter.
         while let parent = current.parent {
             if parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self) {
                 current = parent
+            } else if parent.is(LabeledExprSyntax.self), let tuple = parent.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                // Parentheses around a choice: `a ? (b ? .red : .blue) : .green`.
+                current = Syntax(tuple)
             } else if parent.is(ExprListSyntax.self), let sequence = parent.parent, sequence.is(SequenceExprSyntax.self) {
                 current = sequence
             } else {
@@ -553,7 +557,13 @@ final class FactVisitor: SyntaxVisitor {
     /// name` joins text).
     private static func consumer(of node: Syntax) -> String? {
         var current = node
-        while let parent = wrapper(of: current) { current = parent }
+        while true {
+            while let parent = wrapper(of: current) { current = parent }
+            // Parentheses around the value: `String(format: "%.2f", (booking.fee))`.
+            guard let element = current.parent?.as(LabeledExprSyntax.self), element.label == nil,
+                  let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 else { break }
+            current = Syntax(tuple)
+        }
         if let argument = current.parent?.as(LabeledExprSyntax.self),
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
             return swiftName(of: call)

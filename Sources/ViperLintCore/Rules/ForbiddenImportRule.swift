@@ -110,6 +110,8 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 return TypeReferenceFact(name: type, kind: .staticAccess, position: member.location.position,
                                          context: member.location.context, member: member.location.member, accessedMember: member.name)
             }
+            // A set: a file of thousands of such members is looked up once per member, not scanned.
+            let implicitSet = Set(implicitUses)
             for reference in (file.facts.references + implicitUses).sorted(by: { $0.position < $1.position }) {
                 guard let layer = context.queries.layer(of: reference, inFile: fileIndex), let forbidden = forbiddenByLayer[layer] else { continue }
                 let matching = matchingFrameworks[reference.name] ?? {
@@ -138,7 +140,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 }
                 if !groups[key]!.types.contains(simpleName) { groups[key]!.types.append(simpleName) }
                 // `.systemGreen` for 'UIColor': the type the code never names, shown with the member that stands for it.
-                if let implicit = reference.accessedMember, implicitUses.contains(reference), implicitMembers[key]?[simpleName] == nil {
+                if let implicit = reference.accessedMember, implicitMembers[key]?[simpleName] == nil, implicitSet.contains(reference) {
                     implicitMembers[key, default: [:]][simpleName] = implicit
                 }
             }
@@ -186,38 +188,50 @@ public struct ForbiddenImportRule: Rule, Equatable {
     }
 
     /// The type of the parameter an implicit member fills (`Content(title:statusColor:)`'s
-    /// `statusColor`): a stored property of that name of a project type the call builds (its
-    /// memberwise or written initializer), or a parameter of that name of a project function
-    /// the call reaches (`view.update(color:)`, through the receiver's declared type and the
-    /// protocols it adopts). Nil where the call is no project code's, or builds a project view
-    /// (building a view is `concrete-dependency`'s finding).
+    /// `statusColor`): a parameter of a project initializer or function the call reaches (a
+    /// type's written initializers, a type's static function, `view.update(color:)` through the
+    /// receiver's declared type and the protocols it adopts), matched by position when the call
+    /// passes every parameter and else by name; for a struct with no written initializer, its
+    /// stored property of the label's name (the memberwise initializer). Nil where the call is
+    /// no project code's, or builds a project view (building a view is `concrete-dependency`'s).
     static func parameterType(filledBy member: ImplicitMemberFact, inFile file: Int, context: RuleContext) -> String? {
         let labels = member.labels
-        guard member.argument < labels.count, labels[member.argument] != "_" else { return nil }
+        guard member.argument < labels.count else { return nil }
         let label = labels[member.argument]
         let parts = member.function.split(separator: ".").map(String.init)
         guard let last = parts.last, let first = parts.first else { return nil }
         let index = context.index
         var owners: [TypeSymbol] = []
-        var function = last
-        if let built = index.resolve(member.function, from: member.location.context, inFile: file) ?? (parts.count == 1 ? nil
-            : index.resolve(last, from: member.location.context, inFile: file)), first.first?.isUppercase == true {
-            guard built.layer.layer != .view, built.kind != .protocol else { return nil }
-            if let property = index.storedProperties(of: built).first(where: { $0.property.name == label && !$0.property.isStatic }) {
-                return property.property.typeNames.first
+        var function = "init"
+        var builtType: TypeSymbol?
+        if first.first?.isUppercase == true {
+            if let built = index.resolve(member.function, from: member.location.context, inFile: file), built.kind != .protocol {
+                builtType = built
+            } else if parts.count == 2, let type = index.resolve(first, from: member.location.context, inFile: file) {
+                owners = [type]
+                function = last
             }
-            owners = [built]
-            function = "init"
-        } else if parts.count == 2, first.first?.isLowercase == true {
+        } else if parts.count == 2 {
             owners = context.queries.symbols(of: first, at: member.location, inFile: file)
+            function = last
+        }
+        if let built = builtType {
+            guard built.layer.layer != .view else { return nil }
+            owners = [built]
         }
         for owner in owners + owners.flatMap({ index.protocols(conformedToBy: $0) }) {
-            let facts = index.files[owner.file].facts
-            for candidate in facts.functions where candidate.location.context == owner.declaration
-                && (function == "init" ? candidate.kind == .initializer : candidate.name == function) {
-                if let parameter = candidate.parameters.first(where: { $0.name == label }), let type = parameter.typeNames.first {
-                    return type
-                }
+            let candidates = index.files[owner.file].facts.functions.filter { candidate in
+                candidate.location.context == owner.declaration && (function == "init" ? candidate.kind == .initializer : candidate.name == function)
+            }
+            for candidate in candidates {
+                let parameter = candidate.parameters.count == labels.count ? candidate.parameters[member.argument]
+                    : candidate.parameters.first { $0.name == label }
+                if let type = parameter?.typeNames.first { return type }
+            }
+            // A struct whose declaration writes no initializer has the memberwise one.
+            if function == "init", candidates.isEmpty, owner.kind == .struct, label != "_",
+               let property = index.storedProperties(of: owner).first(where: { $0.property.name == label && !$0.property.isStatic }) {
+                return property.property.typeNames.first
             }
         }
         return nil
@@ -399,6 +413,22 @@ public struct ForbiddenImportRule: Rule, Equatable {
                             let content = OrderStatusView.Content(title: "Paid", statusColor: ↓.systemGreen)
                             view?.show(content, tint: Tint(color: .systemRed))
                         }
+
+                        func restyle(painter: Painter, isDark: Bool, isPaid: Bool) {
+                            painter.paint(isDark ? (isPaid ? ↓.black : .gray) : .white)
+                            _ = Swatch.make(for: .red)
+                        }
+                    }
+                    """),
+                ("Orders/Styling.swift", """
+                    import UIKit
+
+                    final class Painter {
+                        func paint(_ color: UIColor) {}
+                    }
+
+                    enum Swatch {
+                        static func make(for color: UIColor) -> Int { 0 }
                     }
                     """),
             ]),
@@ -554,7 +584,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
                     func signIn(from controller: UIViewController) {}
                 }
                 """),
-            RuleExample("A Presenter hands its view's model members of the project's own types ('.leading', '.paid'), and a View UIKit ones", files: [
+            RuleExample("A Presenter hands its view's model members of the project's own types ('.leading', '.paid', also to an initializer that maps one to a colour), and a View UIKit ones", files: [
                 ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}\n"),
                 ("Orders/OrderStatusView.swift", """
                     import UIKit
@@ -572,6 +602,11 @@ public struct ForbiddenImportRule: Rule, Equatable {
                             let color: UIColor
                         }
 
+                        struct Badge {
+                            let color: UIColor
+                            init(color: Status) { self.color = color == .paid ? .systemGreen : .systemGray }
+                        }
+
                         let style = Style(color: .systemGreen)
                     }
                     """),
@@ -581,6 +616,10 @@ public struct ForbiddenImportRule: Rule, Equatable {
                     final class OrdersPresenter {
                         func content() -> OrderStatusView.Content {
                             OrderStatusView.Content(status: .paid, alignment: .leading)
+                        }
+
+                        func badge() -> OrderStatusView.Badge {
+                            OrderStatusView.Badge(color: .paid)
                         }
                     }
                     """),
