@@ -13,13 +13,14 @@ public struct DumbViewRule: Rule, Equatable {
         its records does presentation logic that then escapes the Presenter's tests. What \
         decides is what the View computes from: a value read from an entity (`booking.date`, \
         `settings.gasPrice`, `events`) passed to a formatter, a `String(...)` conversion, a \
-        project helper, arithmetic or a method that transforms it (`formatted()`, \
-        `replacingOccurrences`, `filter`, `reduce`, `sorted`, `map`). A formatter in a View \
+        project helper that returns text, arithmetic or a method that transforms it \
+        (`formatted()`, `replacingOccurrences`, `filter`, `reduce`, `sorted`). A formatter in a View \
         that formats the View's own state (a calendar's month header) is rendering, and \
         showing a field as it is (`Text(booking.title)`) is what a View does. Loops and \
         branches over entity data outside SwiftUI builders are logic too; inside `body` and \
-        `@ViewBuilder` they are layout. Only Views of VIPER modules are judged. One finding \
-        per function, the other computations its related sites.
+        `@ViewBuilder` they are layout, and a `guard`, an `if let` unwrap, an identity match \
+        or a switch over an enum's case decides nothing about the data. Only Views of VIPER \
+        modules are judged. One finding per function, the other computations its related sites.
         Fix: let the Presenter produce display strings and flags in the view model.
         """
 
