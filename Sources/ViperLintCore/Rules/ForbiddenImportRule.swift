@@ -60,6 +60,11 @@ public struct ForbiddenImportRule: Rule, Equatable {
         // Which frameworks' patterns a referenced name matches, worked out once per name:
         // a large project names the same few thousand types hundreds of thousands of times.
         var matchingFrameworks: [String: Set<String>] = [:]
+        // The project's type aliases (`typealias Tint = UIColor`): a parameter typed with one is typed with what it names.
+        var aliases: [String: String] = [:]
+        for file in context.index.files {
+            for alias in file.facts.typeAliases where aliases[alias.name] == nil { aliases[alias.name] = alias.typeNames.first }
+        }
         for (fileIndex, file) in context.index.files.enumerated() where context.checks(file: fileIndex) {
             let imported = Set(file.facts.imports.map(\.module))
             // The import finding of a framework that re-exports another (SwiftUI brings UIKit)
@@ -106,7 +111,8 @@ public struct ForbiddenImportRule: Rule, Equatable {
             // the parameter it fills, where a project initializer or method declares that type.
             let implicitUses = file.facts.implicitMembers.compactMap { member -> TypeReferenceFact? in
                 guard let layer = context.queries.layer(at: member.location, inFile: fileIndex), forbiddenByLayer[layer] != nil,
-                      let type = Self.parameterType(filledBy: member, inFile: fileIndex, context: context) else { return nil }
+                      let declared = Self.parameterType(filledBy: member, inFile: fileIndex, context: context) else { return nil }
+                let type = aliases[declared] ?? declared
                 return TypeReferenceFact(name: type, kind: .staticAccess, position: member.location.position,
                                          context: member.location.context, member: member.location.member, accessedMember: member.name)
             }
@@ -418,6 +424,10 @@ public struct ForbiddenImportRule: Rule, Equatable {
                             painter.paint(isDark ? (isPaid ? ↓.black : .gray) : .white)
                             _ = Swatch.make(for: .red)
                         }
+
+                        func tinted() -> Tinted {
+                            Tinted(tint: ↓.systemRed)
+                        }
                     }
                     """),
                 ("Orders/Styling.swift", """
@@ -425,6 +435,12 @@ public struct ForbiddenImportRule: Rule, Equatable {
 
                     final class Painter {
                         func paint(_ color: UIColor) {}
+                    }
+
+                    typealias Tint = UIColor
+
+                    struct Tinted {
+                        let tint: Tint
                     }
 
                     enum Swatch {
