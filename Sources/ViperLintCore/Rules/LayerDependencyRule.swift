@@ -332,12 +332,13 @@ public struct LayerDependencyRule: Rule, Equatable {
                 // The value must come from a layer that may hold it (a Presenter's `items`, its
                 // `router`): a view model or view holding an entity names it in its declaration,
                 // the finding there. From another module's presenter, the reach across modules is
-                // the problem (`cross-module-reference`), not the entity.
+                // the problem (`cross-module-reference`), not the entity; a display item handed
+                // across modules is data, and the View reading its entity uses the entity.
                 guard let provider = use.provider, let providerLayer = provider.layer.layer else { continue }
                 let providerMay = context.ruleSet.dependencies(of: providerLayer)
                 guard providerMay.allow.contains(to) || (to != .entity && providerMay.viaProtocol.contains(to)) else { continue }
                 let module = context.queries.classification(of: use.location, inFile: file).module
-                if let module, let providerModule = provider.module.module, providerModule != module { continue }
+                if providerLayer != .viewModel, let module, let providerModule = provider.module.module, providerModule != module { continue }
                 let typeKey = Self.typeKey(file, use.location.context, context)
                 let key = to == .entity ? typeKey : typeKey + " -> \(use.target.id)"
                 guard !named.contains(key), !Self.isHandedToBuilder(use.location, inFile: file, context: context) else { continue }
@@ -708,6 +709,25 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                     final class HomeViewController: UIViewController {
                         var items: [↓Article] = []
+                    }
+                    """),
+            ]),
+            RuleExample("A View reads an entity's fields through a display item of another module", files: [
+                ("Entities/Transfer.swift", "struct Transfer {\n    let amount: Int\n}\n"),
+                ("Transfers/TransfersInteractor.swift", "final class TransfersInteractor {}\n"),
+                ("Transfers/TransfersPresenter.swift", "final class TransfersPresenter {}\n"),
+                ("Transfers/View/TransferRow.swift", "struct TransferRow {\n    let transfer: Transfer\n    let title: String\n}\n"),
+                ("TransferDetails/TransferDetailsInteractor.swift", "final class TransferDetailsInteractor {}\n"),
+                ("TransferDetails/TransferDetailsPresenter.swift", "final class TransferDetailsPresenter {}\n"),
+                ("TransferDetails/TransferDetailsViewController.swift", """
+                    import UIKit
+
+                    final class TransferDetailsViewController: UIViewController {
+                        let amountLabel = UILabel()
+
+                        func show(_ row: TransferRow) {
+                            amountLabel.text = "\\(↓row.transfer.amount)"
+                        }
                     }
                     """),
             ]),
