@@ -339,6 +339,11 @@ public struct LayerDependencyRule: Rule, Equatable {
                 guard providerMay.allow.contains(to) || (to != .entity && providerMay.viaProtocol.contains(to)) else { continue }
                 let module = context.queries.classification(of: use.location, inFile: file).module
                 if providerLayer != .viewModel, let module, let providerModule = provider.module.module, providerModule != module { continue }
+                // A key handed back (`presenter.select(row.chainAssetId)`, `item.id`) shows
+                // nothing of the entity: the View needs no display value for it.
+                let readsOnlyKeys = use.readFrom.allSatisfy(DumbViewRule.isIdentity)
+                    || (use.readFrom.count > 1 && use.readFrom.dropFirst().allSatisfy(DumbViewRule.isIdentity))
+                if to == .entity, readsOnlyKeys { continue }
                 let typeKey = Self.typeKey(file, use.location.context, context)
                 let key = to == .entity ? typeKey : typeKey + " -> \(use.target.id)"
                 guard !named.contains(key), !Self.isHandedToBuilder(use.location, inFile: file, context: context) else { continue }
@@ -1629,6 +1634,30 @@ public struct LayerDependencyRule: Rule, Equatable {
 
                         func titles() -> [String] {
                             presenter.rows.map { row in row.title }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample("A View hands its Presenter back the key of a row's entity, and shows only display values", files: [
+                ("Entities/Asset.swift", "struct AssetKey: Hashable {\n    let chain: String\n    let asset: Int\n}\n\nstruct Asset {\n    let id: AssetKey\n    let name: String\n}\n"),
+                ("Assets/AssetsInteractor.swift", "final class AssetsInteractor {}\n"),
+                ("Assets/View/AssetRow.swift", "struct AssetRow {\n    let assetId: AssetKey\n    let asset: Asset\n    let title: String\n}\n"),
+                ("Assets/AssetsPresenter.swift", "final class AssetsPresenter {\n    func select(_ key: AssetKey) {}\n}\n"),
+                ("Assets/AssetsViewController.swift", """
+                    import UIKit
+
+                    final class AssetsViewController: UIViewController {
+                        var presenter: AssetsPresenter?
+                        var rows: [AssetRow] = []
+
+                        func didSelect(at index: Int) {
+                            let key = rows[index].assetId
+                            presenter?.select(key)
+                            presenter?.select(rows[index].asset.id)
+                        }
+
+                        func title(at index: Int) -> String {
+                            rows[index].title
                         }
                     }
                     """),

@@ -21,6 +21,9 @@ final class TypeInference {
         var via: String
         /// The type that hands the value out (the Presenter for `presenter.items`).
         var provider: TypeSymbol?
+        /// The members read from the value onwards: the one that reaches it, then those read
+        /// from it (`["tx", "timeStamp"]` in `displayer.tx.timeStamp`).
+        var readFrom: [String]
     }
 
     private let index: ProjectIndex
@@ -68,7 +71,8 @@ final class TypeInference {
         return facts.memberReads.compactMap { read in
             firstReach(of: read, inFile: file, reaching: layers, bindings: bindings).map { step, reached in
                 InferredUse(file: file, location: read.location, target: reached.symbol,
-                            via: read.chain[...step].joined(separator: "."), provider: reached.provider)
+                            via: read.chain[...step].joined(separator: "."), provider: reached.provider,
+                            readFrom: Array(read.chain[step...]))
             }
         }
     }
