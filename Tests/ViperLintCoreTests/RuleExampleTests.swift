@@ -82,6 +82,26 @@ import Testing
             .hasSuffix("Move the code that uses 'MapCameraPosition' into View, ViewModel, Router, Assembly, Service, then replace the import with 'import Foundation'."))
     }
 
+    /// An import's finding points at the code its fix moves: the first use of each of the
+    /// framework's types the file names, in source order.
+    @Test func anImportFindingPointsAtTheFirstUseOfEachType() throws {
+        let result = try TestProject.lint([
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            ("Home/HomePresenter.swift", """
+                import UIKit
+                final class HomePresenter {
+                    func tint() -> UIColor { .red }
+                    func icon() -> UIImage? { nil }
+                    func shade() -> UIColor { .blue }
+                }
+
+                """),
+        ])
+        let finding = try #require(result.violations.first { $0.rule == ForbiddenImportRule.id })
+        #expect(finding.line == 1)
+        #expect(finding.related.map { "\($0.line) \($0.message)" } == ["3 uses 'UIColor' here", "4 uses 'UIImage' here"])
+    }
+
     /// SwiftUI brings UIKit's types: a UIImage in a Presenter importing SwiftUI is a site of
     /// the import's finding, not a second finding of the same problem.
     @Test func aTypeReachedThroughAReportedImportIsThatFindingsSite() throws {

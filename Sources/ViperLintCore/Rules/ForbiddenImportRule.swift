@@ -96,8 +96,10 @@ public struct ForbiddenImportRule: Rule, Equatable {
                     let message = "\(LayerDependencyRule.fileSubject(layer: layer, module: context.index.shownModule(file.module.module))) imports "
                         + "'\(fact.fullName)'; \(layer.name) must not know \(fact.module). " + fix
                     importFindings[fact.module] = violations.count
-                    violations.append(context.violation("framework-import", file: fileIndex, at: fact.position, module: file.module.module,
-                                                        layer: layer, symbol: fact.fullName, message: message))
+                    var violation = context.violation("framework-import", file: fileIndex, at: fact.position, module: file.module.module,
+                                                      layer: layer, symbol: fact.fullName, message: message)
+                    violation.related = Self.firstUses(of: used, in: file)
+                    violations.append(violation)
                     if let reexported = Self.reexports[fact.module], !imported.contains(reexported) {
                         reexportingImportFinding[reexported] = violations.count - 1
                     }
@@ -154,9 +156,13 @@ public struct ForbiddenImportRule: Rule, Equatable {
                 let (reference, layer, framework, types, others) = groups[key]!
                 if let importFinding = reexportingImportFinding[framework] {
                     let named = types.map { "'\($0)'" }.joined(separator: ", ")
-                    violations[importFinding].related.append(RelatedLocation(
-                        file: file.path, position: reference.position, message: "uses \(framework) \(named) through this import"))
-                    violations[importFinding].related += others
+                    // The first use of a type is already the import's site; this says which framework it is from.
+                    let site = RelatedLocation(file: file.path, position: reference.position, message: "uses \(framework) \(named) through this import")
+                    violations[importFinding].related.removeAll { $0.line == site.line && $0.column == site.column }
+                    violations[importFinding].related.append(site)
+                    violations[importFinding].related += others.filter { other in
+                        !violations[importFinding].related.contains { $0.line == other.line && $0.column == other.column }
+                    }
                     continue
                 }
                 let owner = context.index.classification(ofDeclaration: reference.context, inFile: fileIndex)
@@ -174,6 +180,18 @@ public struct ForbiddenImportRule: Rule, Equatable {
             }
         }
         return violations
+    }
+
+    /// Where a file first uses each of `types`: the code the import's fix moves.
+    static func firstUses(of types: [String], in file: IndexedFile) -> [RelatedLocation] {
+        var remaining = Set(types)
+        var sites: [RelatedLocation] = []
+        for reference in file.facts.references.sorted(by: { $0.position < $1.position }) where !remaining.isEmpty {
+            let name = simpleName(reference.name)
+            guard remaining.remove(name) != nil else { continue }
+            sites.append(RelatedLocation(file: file.path, position: reference.position, message: "uses '\(name)' here"))
+        }
+        return sites
     }
 
     /// The project's views a file builds or asks for values (`ChatMessageView(...)`, a SwiftUI
