@@ -22,13 +22,19 @@ import Testing
         let baseline = try Baseline.load(file: file)
         #expect(baseline == Baseline(before))
 
-        // Lines inserted above every finding, and one new finding.
-        var after = try lint("// new header\n\n" + Self.interactor + "\nextension HomeInteractor {\n    func tint() -> UIColor? { nil }\n}\n")
+        // Lines inserted above every finding.
+        var after = try lint("// new header\n\n" + Self.interactor + "\nextension HomeInteractor {\n    func tint() -> String? { nil }\n}\n")
         #expect(after.violations.count == 4)
         let outcome = baseline.apply(to: &after)
         #expect(outcome.hidden == 4)
         #expect(outcome.stale.isEmpty)
         #expect(after.violations.map(\.rule) == [])
+
+        // A first use of a UIKit type under the baselined import is more code its fix must move: reported.
+        var grown = try lint("// new header\n\n" + Self.interactor + "\nextension HomeInteractor {\n    func tint() -> UIColor? { nil }\n}\n")
+        _ = baseline.apply(to: &grown)
+        #expect(grown.violations.map(\.symbol) == ["UIKit"])
+        #expect(grown.violations.first?.related.map(\.message) == ["uses 'UIColor' here"])
 
         var fixed = try lint(Self.interactor.replacingOccurrences(of: "import SwiftUI\n", with: ""))
         let fixedOutcome = baseline.apply(to: &fixed)
