@@ -262,6 +262,7 @@ SUPERSEDING = {
     "concrete-dependency": ("misplaced-service-call", "presenter-navigation", "module-construction"),
     "cross-module-reference": ("misplaced-service-call", "presenter-navigation", "module-construction"),
     "dumb-view": ("misplaced-service-call",),
+    "service-injection": ("concrete-dependency", "layer-dependency"),
 }
 
 

@@ -120,6 +120,15 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
     final class IOWrappers {
         typealias Wrapped = (category: String, api: String)
         private let context: RuleContext
+        /// The API categories that make a member I/O.
+        private let categories: Set<String>
+        /// Whether a member that calls another project type's I/O member through its name or
+        /// singleton (`CoreDataHelper.shared.save()`) is I/O too.
+        private let throughOtherTypes: Bool
+        /// Whether a call through a project type named like a data layer (`repository.save()`
+        /// on a `UserRepository` protocol) is I/O; without, only a framework's API or a concrete
+        /// project type with I/O members of its own is.
+        private let namesAreEvidence: Bool
         private var known: [Int: [String: Wrapped]] = [:]
         private var callWrappers: [Int: [String: Wrapped]] = [:]
         /// File indices by the names their type declarations and extensions give (last component).
@@ -135,14 +144,25 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             return files
         }()
 
-        init(_ context: RuleContext) {
+        init(_ context: RuleContext, categories: Set<String> = MisplacedServiceCallRule.wrappedCategories, throughOtherTypes: Bool = false,
+             namesAreEvidence: Bool = true) {
             self.context = context
+            self.categories = categories
+            self.throughOtherTypes = throughOtherTypes
+            self.namesAreEvidence = namesAreEvidence
         }
 
         /// The category and API the type's member wraps, if that member is I/O.
         subscript(symbol: Int, member: String) -> Wrapped? {
-            if known[symbol] == nil { known[symbol] = wrappedByCalls(symbol).merging(wrappedByProperties(symbol)) { first, _ in first } }
-            return known[symbol]?[Self.memberName(member)]
+            members(of: symbol)[Self.memberName(member)]
+        }
+
+        /// What the type's I/O members wrap, by member name.
+        func members(of symbol: Int) -> [String: Wrapped] {
+            if let members = known[symbol] { return members }
+            let members = wrappedByCalls(symbol).merging(wrappedByProperties(symbol)) { first, _ in first }
+            known[symbol] = members
+            return members
         }
 
         /// A member's name without its parameters (`save(_:)`, Objective-C's `image:isEqualTo:`).
@@ -154,25 +174,37 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         /// source order), then those that call such a member of the same type, until none is added.
         private func wrappedByCalls(_ symbol: Int) -> [String: Wrapped] {
             if let cached = callWrappers[symbol] { return cached }
+            // A type being worked out answers "no I/O" to the types it calls that call it back.
+            callWrappers[symbol] = [:]
             var found: [String: Wrapped] = [:]
-            var calls: [(member: String, call: CallFact)] = []
+            var calls: [(member: String, call: CallFact, file: Int)] = []
             for fileIndex in filesByTypeName[context.index.symbols[symbol].name] ?? [] {
                 for (call, owner) in zip(context.index.files[fileIndex].facts.calls, callOwners(inFile: fileIndex)) where owner == symbol {
                     let member = Self.memberName(call.location.member ?? "")
-                    calls.append((member, call))
+                    calls.append((member, call, fileIndex))
                     // Inside a wrapper, creating the API object (`let realm = try Realm()`) begins its use.
                     guard found[member] == nil,
                           let use = context.queries.apiUse(of: call, inFile: fileIndex).map({ ($0.category, $0.api) })
                             ?? (call.chain.count == 1 ? context.queries.apiCategory(of: call.chain[0]) : nil),
-                          MisplacedServiceCallRule.wrappedCategories.contains(use.0) else { continue }
+                          categories.contains(use.0),
+                          namesAreEvidence || isFrameworkOrDoesIO(use.1, at: call.location, inFile: fileIndex) else { continue }
                     found[member] = (use.0, use.1)
                 }
             }
             let ownNames: Set<String> = ["self", "Self", context.index.symbols[symbol].name]
+            if throughOtherTypes {
+                for (member, call, file) in calls where found[member] == nil {
+                    guard let root = call.chain.first, !ownNames.contains(root), root.first?.isUppercase == true, call.chain.count >= 2,
+                          let other = context.index.resolvedID(root, from: call.location.context, inFile: file),
+                          other != symbol else { continue }
+                    let called = MisplacedServiceCallRule.singletonAccessors.contains(call.chain[1]) && call.chain.count >= 3 ? call.chain[2] : call.chain[1]
+                    if let wrapped = wrappedByCalls(other)[Self.memberName(called)] { found[member] = wrapped }
+                }
+            }
             var grew = !found.isEmpty
             while grew {
                 grew = false
-                for (member, call) in calls where found[member] == nil && (call.chain.count == 1 || ownNames.contains(call.chain[0])) {
+                for (member, call, _) in calls where found[member] == nil && (call.chain.count == 1 || ownNames.contains(call.chain[0])) {
                     guard let wrapped = found[Self.memberName(call.name)] else { continue }
                     found[member] = wrapped
                     grew = true
@@ -180,6 +212,14 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             }
             callWrappers[symbol] = found
             return found
+        }
+
+        /// A framework's API, or a concrete project type that itself has I/O members (a
+        /// `NetworkService` class the type creates); a project protocol (an injected
+        /// `UserRepository`) is none.
+        private func isFrameworkOrDoesIO(_ api: String, at location: CodeLocation, inFile file: Int) -> Bool {
+            guard let type = context.index.resolve(api, from: location.context, inFile: file) else { return true }
+            return type.kind != .protocol && !wrappedByCalls(type.id).isEmpty
         }
 
         /// The type each call of a file is made in: asked for each type a file declares, so

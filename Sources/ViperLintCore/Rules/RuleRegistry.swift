@@ -7,6 +7,7 @@ public enum RuleRegistry {
         ForbiddenImportRule.self,
         RouterBusinessLogicRule.self,
         MisplacedServiceCallRule.self,
+        ServiceInjectionRule.self,
         EntityPureDataRule.self,
         EntityMutationRule.self,
         DumbViewRule.self,

@@ -56,6 +56,10 @@ struct RuleRunner {
     static let precedence: [String: Set<String>] = [
         MisplacedServiceCallRule.id: [LayerDependencyRule.id, ConcreteDependencyRule.id, CrossModuleReferenceRule.id, DumbViewRule.id],
         PresenterNavigationRule.id: [LayerDependencyRule.id, ConcreteDependencyRule.id, CrossModuleReferenceRule.id],
+        // A data manager the Interactor holds concretely (`dataAccessSuffixes`) is that rule's
+        // finding, with its message and severity: the service finding would say it again.
+        ConcreteDependencyRule.id: [ServiceInjectionRule.id],
+        LayerDependencyRule.id: [ServiceInjectionRule.id],
     ]
 
     /// Drops the generic findings that share a line with a specific one (`precedence`).

@@ -7,7 +7,10 @@ protocol SearchInteractorInput: AnyObject {
 }
 
 final class SearchInteractor: SearchInteractorInput {
-    func search(_ query: String) {}
+    func search(_ query: String) {
+        // Planted: the interactor creates the shared network service instead of being handed it.
+        ArticleService().fetchArticles { _ in } // expect: service-injection
+    }
 }
 
 // A helper of the interactor's folder whose name says no layer: names are the team's style.
