@@ -129,6 +129,9 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         /// on a `UserRepository` protocol) is I/O; without, only a framework's API or a concrete
         /// project type with I/O members of its own is.
         private let namesAreEvidence: Bool
+        /// How many types' members are being worked out, one calling the next.
+        private var depth = 0
+        private static let maximumDepth = 16
         private var known: [Int: [String: Wrapped]] = [:]
         private var callWrappers: [Int: [String: Wrapped]] = [:]
         /// File indices by the names their type declarations and extensions give (last component).
@@ -174,7 +177,12 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         /// source order), then those that call such a member of the same type, until none is added.
         private func wrappedByCalls(_ symbol: Int) -> [String: Wrapped] {
             if let cached = callWrappers[symbol] { return cached }
-            // A type being worked out answers "no I/O" to the types it calls that call it back.
+            // A type being worked out answers with what is known so far to the types it calls
+            // that call it back, and a chain of types calling types is followed so deep only (the
+            // stack is finite).
+            guard depth < Self.maximumDepth else { return [:] }
+            depth += 1
+            defer { depth -= 1 }
             callWrappers[symbol] = [:]
             var found: [String: Wrapped] = [:]
             var calls: [(member: String, call: CallFact, file: Int)] = []
@@ -192,6 +200,8 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
                 }
             }
             let ownNames: Set<String> = ["self", "Self", context.index.symbols[symbol].name]
+            // A type calling back into this one sees the members whose own code is I/O.
+            callWrappers[symbol] = found
             if throughOtherTypes {
                 for (member, call, file) in calls where found[member] == nil {
                     guard let root = call.chain.first, !ownNames.contains(root), root.first?.isUppercase == true, call.chain.count >= 2,

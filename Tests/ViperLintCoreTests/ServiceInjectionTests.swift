@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import ViperLintCore
+
+/// `service-injection` on services that call each other: a cycle and a long chain of types.
+@Suite struct ServiceInjectionTests {
+    /// Two services whose singletons call each other, one writing `UserDefaults`: an Interactor
+    /// calling either is found, and a run of one Interactor's file says what the full run says,
+    /// whichever service is worked out first.
+    @Test func servicesCallingEachOtherAreFoundTheSameInAScopedRun() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write([
+            ".viperlint.json": "{ \"version\": 1, \"extends\": \"viper\" }\n",
+            "Services/Archive.swift": """
+                import Foundation
+
+                final class Archive {
+                    static let shared = Archive()
+                    func store(_ value: Int) { Ledger.shared.note(value) }
+                    func write(_ value: Int) { UserDefaults.standard.set(value, forKey: "last") }
+                }
+                """,
+            "Services/Ledger.swift": """
+                final class Ledger {
+                    static let shared = Ledger()
+                    func note(_ value: Int) { Archive.shared.write(value) }
+                }
+                """,
+            "Save/SavePresenter.swift": "final class SavePresenter {}\n",
+            "Save/SaveInteractor.swift": "final class SaveInteractor {\n    func save(_ value: Int) {\n        Ledger.shared.note(value)\n    }\n}\n",
+            "Keep/KeepPresenter.swift": "final class KeepPresenter {}\n",
+            "Keep/KeepInteractor.swift": "final class KeepInteractor {\n    func keep(_ value: Int) {\n        Archive.shared.store(value)\n    }\n}\n",
+        ], into: folder)
+        func messages(_ paths: [String]) throws -> [String] {
+            let run = try CLI.run(["lint", "--no-cache", "--report", "json"] + paths, in: folder)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return (report["violations"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == ServiceInjectionRule.id }
+                .compactMap { "\($0["file"] ?? ""): \($0["message"] ?? "")" }
+        }
+        let full = try messages(["."])
+        #expect(full.count == 2, "\(full)")
+        #expect(full.contains { $0.hasPrefix("Save/SaveInteractor.swift: ") && $0.contains("'Ledger.shared.note'") })
+        #expect(full.contains { $0.hasPrefix("Keep/KeepInteractor.swift: ") && $0.contains("'Archive.shared.store'") })
+        #expect(try messages(["Save/SaveInteractor.swift"]) == full.filter { $0.hasPrefix("Save/") })
+        #expect(try messages(["Keep/KeepInteractor.swift"]) == full.filter { $0.hasPrefix("Keep/") })
+    }
+
+    /// Thousands of types each calling the next: worked out without exhausting the stack, and
+    /// the same twice.
+    @Test func aLongChainOfServicesEndsQuietly() throws {
+        let count = 3_000
+        var files: [(path: String, source: String)] = (0..<count).map { index in
+            let next = index + 1 < count ? "Step\(index + 1).run()" : "UserDefaults.standard.set(1, forKey: \"k\")"
+            return ("Services/Step\(index).swift", "import Foundation\n\nenum Step\(index) {\n    static func run() { \(next) }\n}\n")
+        }
+        files += [("Chain/ChainPresenter.swift", "final class ChainPresenter {}\n"),
+                  ("Chain/ChainInteractor.swift", "final class ChainInteractor {\n    func go() {\n        Step0.run()\n        Step\(count - 2).run()\n    }\n}\n")]
+        let first = try TestProject.lint(files).violations.filter { $0.rule == ServiceInjectionRule.id }
+        let second = try TestProject.lint(files).violations.filter { $0.rule == ServiceInjectionRule.id }
+        // The service two steps from the storage call is found; the one thousands away is past what is followed.
+        #expect(first.map(\.message).contains { $0.contains("'Step\(count - 2).run'") })
+        #expect(first == second)
+    }
+}
