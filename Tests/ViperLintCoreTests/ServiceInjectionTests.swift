@@ -46,8 +46,8 @@ import Testing
         #expect(try messages(["Keep/KeepInteractor.swift"]) == full.filter { $0.hasPrefix("Keep/") })
     }
 
-    /// Thousands of types each calling the next: worked out without exhausting the stack, and
-    /// the same twice.
+    /// Thousands of types each calling the next: followed to the end without exhausting the
+    /// stack, and the same twice.
     @Test func aLongChainOfServicesEndsQuietly() throws {
         let count = 3_000
         var files: [(path: String, source: String)] = (0..<count).map { index in
@@ -58,8 +58,73 @@ import Testing
                   ("Chain/ChainInteractor.swift", "final class ChainInteractor {\n    func go() {\n        Step0.run()\n        Step\(count - 2).run()\n    }\n}\n")]
         let first = try TestProject.lint(files).violations.filter { $0.rule == ServiceInjectionRule.id }
         let second = try TestProject.lint(files).violations.filter { $0.rule == ServiceInjectionRule.id }
-        // The service two steps from the storage call is found; the one thousands away is past what is followed.
+        // The service two steps from the storage call is found, and so is the one thousands away.
         #expect(first.map(\.message).contains { $0.contains("'Step\(count - 2).run'") })
+        #expect(first.map(\.message).contains { $0.contains("'Step0.run'") })
         #expect(first == second)
+    }
+
+    static let store = """
+        import Foundation
+
+        protocol Resettable { func reset() }
+        protocol FolderStoring { func save(_ names: [String]) }
+        protocol FolderCaching: FolderStoring {}
+        typealias FolderStorage = FolderStoring
+
+        final class FolderStore: FolderCaching, Resettable {
+            func save(_ names: [String]) { UserDefaults.standard.set(names, forKey: "folders") }
+            func reset() {}
+        }
+
+        final class KeychainHelper {
+            static func read(_ key: String) -> Data? { SecItemCopyMatching([:] as CFDictionary, nil); return nil }
+        }
+        """
+
+    func findings(_ interactor: String) throws -> [Violation] {
+        try TestProject.lint([("Services/FolderStore.swift", Self.store), ("Folders/FoldersPresenter.swift", "final class FoldersPresenter {}\n"),
+                              ("Folders/FoldersInteractor.swift", interactor)]).violations.filter { $0.rule == ServiceInjectionRule.id }
+    }
+
+    /// Found by the attack on the rule: a default held through an inherited protocol or an
+    /// alias of one, and a static factory of the Interactor, are injection already.
+    @Test func protocolDefaultsAndStaticFactoriesAreInjection() throws {
+        #expect(try findings("""
+            final class FoldersInteractor {
+                private let store: FolderStorage
+                private lazy var cache: FolderStoring = FolderStore()
+                init(store: FolderStorage = FolderStore()) { self.store = store }
+                func rename(_ names: [String]) { store.save(names); cache.save(names) }
+            }
+
+            extension FoldersInteractor {
+                static func makeFresh() -> FoldersInteractor { FoldersInteractor(store: FolderStore()) }
+            }
+            """).isEmpty)
+    }
+
+    /// An initializer taking the protocol excuses the default in the initializer, not a store
+    /// a method creates; the fix names a protocol that declares what is called, and a class
+    /// reached through a static member has no instance to pass.
+    @Test func aMethodCreatingAStoreIsFoundWithAFixThatCompiles() throws {
+        let found = try findings("""
+            import Foundation
+
+            final class FoldersInteractor {
+                private let store: FolderStoring
+                init(store: FolderStoring) { self.store = store }
+                func rename(_ names: [String]) {
+                    FolderStore().save(names)
+                    _ = KeychainHelper.read("token")
+                }
+            }
+            """)
+        #expect(found.count == 2)
+        let created = try #require(found.first { $0.message.contains("creates the storage service 'FolderStore'") })
+        #expect(created.message.contains("Hold it through 'FolderStoring', which 'FolderStore' conforms to"))
+        #expect(!created.message.contains("Resettable"))
+        let helper = try #require(found.first { $0.message.contains("'KeychainHelper.read'") })
+        #expect(helper.message.contains("implement it with a type that calls 'KeychainHelper'"))
     }
 }

@@ -129,9 +129,6 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
         /// on a `UserRepository` protocol) is I/O; without, only a framework's API or a concrete
         /// project type with I/O members of its own is.
         private let namesAreEvidence: Bool
-        /// How many types' members are being worked out, one calling the next.
-        private var depth = 0
-        private static let maximumDepth = 16
         private var known: [Int: [String: Wrapped]] = [:]
         private var callWrappers: [Int: [String: Wrapped]] = [:]
         /// File indices by the names their type declarations and extensions give (last component).
@@ -173,63 +170,94 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
             String(name.prefix { $0 != "(" && $0 != ":" })
         }
 
-        /// The members whose code makes a storage or keychain call (the first in file and
-        /// source order), then those that call such a member of the same type, until none is added.
+        /// The members whose code makes a storage or keychain call, and those that call such a
+        /// member of the same type (or, `throughOtherTypes`, of another type through its name or
+        /// singleton), worked out for every type the asked one reaches at once: the answer is
+        /// the same whichever type is asked first, and a chain of any length costs its length.
         private func wrappedByCalls(_ symbol: Int) -> [String: Wrapped] {
             if let cached = callWrappers[symbol] { return cached }
-            // A type being worked out answers with what is known so far to the types it calls
-            // that call it back, and a chain of types calling types is followed so deep only (the
-            // stack is finite).
-            guard depth < Self.maximumDepth else { return [:] }
-            depth += 1
-            defer { depth -= 1 }
-            callWrappers[symbol] = [:]
-            var found: [String: Wrapped] = [:]
-            var calls: [(member: String, call: CallFact, file: Int)] = []
-            for fileIndex in filesByTypeName[context.index.symbols[symbol].name] ?? [] {
-                for (call, owner) in zip(context.index.files[fileIndex].facts.calls, callOwners(inFile: fileIndex)) where owner == symbol {
-                    let member = Self.memberName(call.location.member ?? "")
-                    calls.append((member, call, fileIndex))
-                    // Inside a wrapper, creating the API object (`let realm = try Realm()`) begins its use.
-                    guard found[member] == nil,
-                          let use = context.queries.apiUse(of: call, inFile: fileIndex).map({ ($0.category, $0.api) })
+            var direct: [Node: Wrapped] = [:]
+            var callers: [Node: [Node]] = [:]
+            var members: [Int: Set<String>] = [:]
+            var closure: [Int] = [symbol]
+            var seen: Set<Int> = [symbol]
+            func reach(_ type: Int) {
+                if seen.insert(type).inserted { closure.append(type) }
+            }
+            var next = 0
+            while next < closure.count {
+                let type = closure[next]
+                next += 1
+                let ownNames: Set<String> = ["self", "Self", context.index.symbols[type].name]
+                for fileIndex in filesByTypeName[context.index.symbols[type].name] ?? [] {
+                    for (call, owner) in zip(context.index.files[fileIndex].facts.calls, callOwners(inFile: fileIndex)) where owner == type {
+                        let member = Self.memberName(call.location.member ?? "")
+                        let node = Node(type: type, member: member)
+                        members[type, default: []].insert(member)
+                        // Inside a wrapper, creating the API object (`let realm = try Realm()`) begins its use.
+                        if let use = context.queries.apiUse(of: call, inFile: fileIndex).map({ ($0.category, $0.api) })
                             ?? (call.chain.count == 1 ? context.queries.apiCategory(of: call.chain[0]) : nil),
-                          categories.contains(use.0),
-                          namesAreEvidence || isFrameworkOrDoesIO(use.1, at: call.location, inFile: fileIndex) else { continue }
-                    found[member] = (use.0, use.1)
+                           categories.contains(use.0) {
+                            // Without names as evidence: a framework's API, or a concrete project
+                            // type whose own code is I/O (an injected protocol is neither).
+                            if namesAreEvidence || context.index.resolve(use.1, from: call.location.context, inFile: fileIndex) == nil {
+                                if direct[node] == nil { direct[node] = (use.0, use.1) }
+                            } else if let used = context.index.resolve(use.1, from: call.location.context, inFile: fileIndex), used.kind != .protocol {
+                                reach(used.id)
+                                callers[Node(type: used.id, member: Node.anyMember), default: []].append(node)
+                            }
+                            continue
+                        }
+                        if call.chain.count == 1 || ownNames.contains(call.chain[0]) {
+                            callers[Node(type: type, member: Self.memberName(call.name)), default: []].append(node)
+                        } else if throughOtherTypes, let root = call.chain.first, root.first?.isUppercase == true, call.chain.count >= 2,
+                                  let other = context.index.resolvedID(root, from: call.location.context, inFile: fileIndex), other != type {
+                            let called = MisplacedServiceCallRule.singletonAccessors.contains(call.chain[1]) && call.chain.count >= 3 ? call.chain[2] : call.chain[1]
+                            reach(other)
+                            callers[Node(type: other, member: Self.memberName(called)), default: []].append(node)
+                        }
+                    }
                 }
             }
-            let ownNames: Set<String> = ["self", "Self", context.index.symbols[symbol].name]
-            // A type calling back into this one sees the members whose own code is I/O.
-            callWrappers[symbol] = found
-            if throughOtherTypes {
-                for (member, call, file) in calls where found[member] == nil {
-                    guard let root = call.chain.first, !ownNames.contains(root), root.first?.isUppercase == true, call.chain.count >= 2,
-                          let other = context.index.resolvedID(root, from: call.location.context, inFile: file),
-                          other != symbol else { continue }
-                    let called = MisplacedServiceCallRule.singletonAccessors.contains(call.chain[1]) && call.chain.count >= 3 ? call.chain[2] : call.chain[1]
-                    if let wrapped = wrappedByCalls(other)[Self.memberName(called)] { found[member] = wrapped }
+            // From the members that call an API up through their callers, nearest first.
+            var found: [Node: Wrapped] = [:]
+            var queue: [Node] = []
+            for (node, wrapped) in direct.sorted(by: { $0.key < $1.key }) {
+                found[node] = wrapped
+                queue.append(node)
+            }
+            var head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                let wrapped = found[node]!
+                let anyMember = Node(type: node.type, member: Node.anyMember)
+                if node.member != Node.anyMember, found[anyMember] == nil {
+                    found[anyMember] = wrapped
+                    queue.append(anyMember)
+                }
+                for caller in callers[node] ?? [] where found[caller] == nil {
+                    found[caller] = wrapped
+                    queue.append(caller)
                 }
             }
-            var grew = !found.isEmpty
-            while grew {
-                grew = false
-                for (member, call, _) in calls where found[member] == nil && (call.chain.count == 1 || ownNames.contains(call.chain[0])) {
-                    guard let wrapped = found[Self.memberName(call.name)] else { continue }
-                    found[member] = wrapped
-                    grew = true
+            for type in closure where callWrappers[type] == nil {
+                var byMember: [String: Wrapped] = [:]
+                for member in members[type] ?? [] {
+                    if let wrapped = found[Node(type: type, member: member)] { byMember[member] = wrapped }
                 }
+                callWrappers[type] = byMember
             }
-            callWrappers[symbol] = found
-            return found
+            return callWrappers[symbol] ?? [:]
         }
 
-        /// A framework's API, or a concrete project type that itself has I/O members (a
-        /// `NetworkService` class the type creates); a project protocol (an injected
-        /// `UserRepository`) is none.
-        private func isFrameworkOrDoesIO(_ api: String, at location: CodeLocation, inFile file: Int) -> Bool {
-            guard let type = context.index.resolve(api, from: location.context, inFile: file) else { return true }
-            return type.kind != .protocol && !wrappedByCalls(type.id).isEmpty
+        /// A type's member, or any member of the type (`*`: a property typed with the type calls
+        /// something of it).
+        private struct Node: Hashable, Comparable {
+            static let anyMember = "*"
+            let type: Int
+            let member: String
+            static func < (lhs: Node, rhs: Node) -> Bool { (lhs.type, lhs.member) < (rhs.type, rhs.member) }
         }
 
         /// The type each call of a file is made in: asked for each type a file declares, so

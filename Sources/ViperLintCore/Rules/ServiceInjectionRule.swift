@@ -55,6 +55,8 @@ public struct ServiceInjectionRule: Rule, Equatable {
         var member: String
         var api: String
         var how: How
+        /// Reached through a static member, not an instance (`Keychain.read(key)`).
+        var isStatic = false
     }
 
     private enum How: String { case reaches = "service-singleton", creates = "service-created", holds = "service-held" }
@@ -87,7 +89,8 @@ public struct ServiceInjectionRule: Rule, Equatable {
                 let member = MisplacedServiceCallRule.singletonAccessors.contains(call.chain[1]) && call.chain.count >= 3 ? call.chain[2] : call.chain[1]
                 guard let wrapped = singletons[symbol.id, member] else { continue }
                 reaches.append(Reach(file: fileIndex, location: call.location, service: symbol.id, text: call.text,
-                                     member: member, api: wrapped.api, how: .reaches))
+                                     member: member, api: wrapped.api, how: .reaches,
+                                     isStatic: !MisplacedServiceCallRule.singletonAccessors.contains(call.chain[1])))
             }
             for reference in file.facts.references {
                 let location = CodeLocation(position: reference.position, context: reference.context, member: reference.member, inViewBuilder: false)
@@ -97,11 +100,13 @@ public struct ServiceInjectionRule: Rule, Equatable {
                     guard let member = reference.accessedMember, !MisplacedServiceCallRule.singletonAccessors.contains(member),
                           let symbol = service(reference.name, at: location), let wrapped = singletons[symbol.id, member] else { continue }
                     reaches.append(Reach(file: fileIndex, location: location, service: symbol.id, text: "\(reference.name).\(member)",
-                                         member: member, api: wrapped.api, how: .reaches))
+                                         member: member, api: wrapped.api, how: .reaches, isStatic: true))
                 case .instantiation:
                     // `let api = APIClient()`: a service created here, not held through a protocol.
                     guard let symbol = service(reference.name, at: location), symbol.kind == .class || symbol.kind == .actor,
                           !holdsThroughProtocol(symbol, reference: reference, inFile: fileIndex, context: context),
+                          // A static factory (`static func make() -> Self { Self(store: Store()) }`) is builder code.
+                          !file.facts.functions.contains(where: { $0.isStatic && $0.name == reference.member && $0.location.context == reference.context }),
                           let (member, wrapped) = ioMemberCalled(on: symbol, through: reference, inFile: fileIndex, wrappers: wrappers, context: context)
                     else { continue }
                     reaches.append(Reach(file: fileIndex, location: location, service: symbol.id, text: "\(reference.name)()",
@@ -146,7 +151,7 @@ public struct ServiceInjectionRule: Rule, Equatable {
                 case .holds: "holds the concrete \(kinds) service '\(service.name)' ('\(first.text)')"
                 }
                 return "\(subject) \(how) ('\(service.name).\(first.member)' reaches '\(first.api)'); a test of the \(layer.name) "
-                    + "cannot replace it. " + Self.fix(for: service, how: first.how, layer: layer, context: context)
+                    + "cannot replace it. " + Self.fix(for: service, reach: first, layer: layer, context: context)
             }) else { return nil }
             violation.related = group.dropFirst().map { reach in
                 RelatedLocation(file: context.index.files[reach.file].path, position: reach.location.position,
@@ -161,7 +166,9 @@ public struct ServiceInjectionRule: Rule, Equatable {
     /// the reference types or fills (`keychain.remove(...)` for `var keychain: Keychain!`), in
     /// the file's calls: a service of which it uses only what does no I/O (local notifications
     /// of a class that also fetches from Core Data) is no data dependency of this code. An
-    /// instance created in a function is judged by every I/O member its type has.
+    /// instance created in a function is judged by the member called on it in the same
+    /// expression (`APIClient().fetch(url)`), else by every I/O member its type has (facts do
+    /// not say which local a created instance is bound to).
     private func ioMemberCalled(on service: TypeSymbol, through reference: TypeReferenceFact, inFile file: Int,
                                 wrappers: MisplacedServiceCallRule.IOWrappers, context: RuleContext) -> (String, MisplacedServiceCallRule.IOWrappers.Wrapped)? {
         let members = wrappers.members(of: service.id)
@@ -169,9 +176,11 @@ public struct ServiceInjectionRule: Rule, Equatable {
         guard let property = reference.member, let owner = context.index.ownerID(ofDeclaration: reference.context, inFile: file),
               context.index.storedProperties(of: context.index.symbols[owner]).contains(where: { $0.property.name == property }) else {
             // `APIClient().fetch(url)`: the member called on the new instance, if it is I/O.
-            let called = facts.calls.first { $0.location.position == reference.position && $0.chain.count == 2 }
-                .flatMap { call in members[MisplacedServiceCallRule.IOWrappers.memberName(call.chain[1])].map { (MisplacedServiceCallRule.IOWrappers.memberName(call.chain[1]), $0) } }
-            return called ?? members.min { $0.key < $1.key }
+            if let call = facts.calls.first(where: { $0.location.position == reference.position && $0.chain.count == 2 }) {
+                let member = MisplacedServiceCallRule.IOWrappers.memberName(call.chain[1])
+                return members[member].map { (member, $0) }
+            }
+            return members.min { $0.key < $1.key }
         }
         // Calls, reads and writes (`keychain.isBackedUp = true` sets a computed property that writes the keychain).
         let uses = facts.calls.map { ($0.chain, $0.location) } + facts.memberReads.map { ($0.chain, $0.location) }
@@ -193,19 +202,21 @@ public struct ServiceInjectionRule: Rule, Equatable {
         return kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds[kinds.count - 1] : kinds.first ?? "data"
     }
 
-    /// The fix that fits the service: its existing protocol, a protocol to declare, or, for
-    /// static members only (`enum Defaults`), a type to wrap them in.
-    private static func fix(for service: TypeSymbol, how: How, layer: Layer, context: RuleContext) -> String {
-        let protocols = context.index.protocols(conformedToBy: service).map { "'\($0.name)'" }
+    /// The fix that fits the service: its existing protocol (one that declares what the
+    /// Interactor uses), a protocol to declare, or, for static members (`enum Defaults`,
+    /// `Keychain.read(key)`), a type to wrap them in.
+    private static func fix(for service: TypeSymbol, reach: Reach, layer: Layer, context: RuleContext) -> String {
+        let protocols = Self.protocols(of: service, context: context).filter { declares($0, reach.member, context: context) }
+            .map { "'\($0.name)'" }
         let hold = protocols.isEmpty
             ? "Declare a protocol with what the \(layer.name) uses, make '\(service.name)' conform and hold it through the protocol"
             : "Hold it through \(protocols.joined(separator: " or ")), which '\(service.name)' conforms to"
-        switch how {
+        switch reach.how {
         case .holds:
             return hold + ", so that whoever builds the \(layer.name) can hand it another."
         case .creates:
             return hold + ", take it in the initializer and let the builder pass '\(service.name)()'."
-        case .reaches where service.kind == .enum || service.kind == .struct:
+        case .reaches where reach.isStatic:
             return "Declare a protocol with what the \(layer.name) uses, implement it with a type that calls '\(service.name)', "
                 + "take it in the initializer and let the builder pass that type."
         case .reaches:
@@ -213,20 +224,49 @@ public struct ServiceInjectionRule: Rule, Equatable {
         }
     }
 
+    /// Whether a protocol declares a member of that name (`save` in `func save(_:)`).
+    static func declares(_ proto: TypeSymbol, _ member: String, context: RuleContext) -> Bool {
+        context.index.files[proto.file].facts.functions.contains { function in
+            MisplacedServiceCallRule.IOWrappers.memberName(function.name) == member
+                && context.index.ownerID(ofDeclaration: function.location.context, inFile: proto.file) == proto.id
+        } || context.index.storedProperties(of: proto).contains { $0.property.name == member }
+    }
+
     /// `lazy var store: StoreProtocol = Store()`, `init(store: StoreProtocol = Store())`: the
-    /// Interactor creates a default but holds it through a protocol, so a builder or a test can
-    /// hand it another: what the fix asks for is there.
+    /// Interactor creates a default but holds it through a protocol (or a protocol that one
+    /// inherits, or an alias of one), so a builder or a test can hand it another: what the fix
+    /// asks for is there. A default of an initializer counts for code in an initializer only.
     private func holdsThroughProtocol(_ service: TypeSymbol, reference: TypeReferenceFact, inFile file: Int, context: RuleContext) -> Bool {
-        let protocols = Set(context.index.protocols(conformedToBy: service).map(\.name))
+        let protocols = Self.protocolNames(of: service, context: context)
         guard !protocols.isEmpty, let owner = context.index.ownerID(ofDeclaration: reference.context, inFile: file) else { return false }
         let held = context.index.storedProperties(of: context.index.symbols[owner]).contains { _, property in
             property.name == reference.member && property.typeNames.contains(where: protocols.contains)
         }
-        let taken = context.index.files[file].facts.functions.contains { function in
+        let taken = reference.member == "init" && context.index.files[file].facts.functions.contains { function in
             function.kind == .initializer && function.location.context == reference.context
                 && function.parameters.contains { $0.typeNames.contains(where: protocols.contains) }
         }
         return held || taken
+    }
+
+    /// The project protocols a type conforms to and those they inherit, by name.
+    static func protocols(of service: TypeSymbol, context: RuleContext) -> [TypeSymbol] {
+        var found: [String: TypeSymbol] = [:]
+        var pending = context.index.protocols(conformedToBy: service)
+        while let next = pending.popLast() {
+            guard found.updateValue(next, forKey: next.name) == nil else { continue }
+            pending += context.index.protocols(conformedToBy: next)
+        }
+        return found.keys.sorted().map { found[$0]! }
+    }
+
+    /// The project protocols a type conforms to, those they inherit, and the aliases of any.
+    static func protocolNames(of service: TypeSymbol, context: RuleContext) -> Set<String> {
+        var names = Set(protocols(of: service, context: context).map(\.name))
+        for file in context.index.files {
+            for alias in file.facts.typeAliases where alias.typeNames.contains(where: names.contains) { names.insert(alias.name) }
+        }
+        return names
     }
 
     /// A service of no module, or of another module than the code's: a helper of the module's
