@@ -4,7 +4,7 @@ public struct ConcreteDependencyRule: Rule, Equatable {
     public static let id = "concrete-dependency"
     public static let summary = "A layer uses a concrete type where only a protocol of that layer is allowed"
     public static let defaultSeverity = Severity.warning
-    public static let measured = "V1 first look, bbba4b7: 0.37, 28 of 28 findings reviewed"
+    public static let measured = "V2 first look, 5ab45ae: 0.22, 18 of 18 findings reviewed; recall 0.40 (5 labels)"
     public static let rationale = """
         Layers listed under `viaProtocol` in the dependencies matrix are reached through \
         protocols: an Interactor talks to its output protocol, not to `HomePresenter`; a \

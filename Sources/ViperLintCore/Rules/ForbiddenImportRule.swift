@@ -5,7 +5,7 @@ public struct ForbiddenImportRule: Rule, Equatable {
     public static let summary = "A layer imports a UI framework (or uses its types) that it must not know"
     public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.warning
-    public static let measured = "V1 first look, bbba4b7: 0.93, 30 of 67 findings reviewed"
+    public static let measured = "V2 first look, 5ab45ae: 0.57, 47 of 47 findings reviewed; recall 0.60 (10 labels)"
     public static let rationale = """
         Interactors, Presenters and Entities are the testable core of a module; importing UIKit \
         or SwiftUI there ties business and presentation logic to one UI toolkit and invites \

@@ -3,7 +3,7 @@ public struct LayerDependencyRule: Rule, Equatable {
     public static let id = "layer-dependency"
     public static let summary = "A layer references or imports a layer it must not depend on"
     public static let defaultSeverity = Severity.warning
-    public static let measured = "V1 first look, bbba4b7: 0.23, 30 of 81 findings reviewed"
+    public static let measured = "V2 first look, 5ab45ae: 0.38, 49 of 49 findings reviewed; recall 0.15 (13 labels)"
     public static let rationale = """
         Each VIPER layer may depend only on the layers the `dependencies` matrix allows: a View \
         knows its Presenter (through a protocol) and display data, never entities, interactors \

@@ -3,7 +3,7 @@ public struct MisplacedServiceCallRule: Rule, Equatable {
     public static let id = "misplaced-service-call"
     public static let summary = "A View, Presenter, ViewModel or Entity calls a networking, persistence or keychain API"
     public static let defaultSeverity = Severity.warning
-    public static let measured = "V1 first look, bbba4b7: 0.26, 30 of 43 findings reviewed"
+    public static let measured = "V2 first look, 5ab45ae: 1.00, 2 of 2 findings reviewed (too few to block); recall 0.00 (11 labels)"
     public static let rationale = """
         I/O belongs to Interactors and the Services they use (`allowedLayers`): there it can \
         be replaced in tests and its errors become use-case results. Views writing \

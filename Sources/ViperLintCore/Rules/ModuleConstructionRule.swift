@@ -6,7 +6,7 @@ public struct ModuleConstructionRule: Rule, Equatable {
     // change there re-checks the finding's file (`Linter.filesToRecheck`).
     public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.warning
-    public static let measured = "V1 first look, bbba4b7: 1.00, its one finding reviewed (too few to block)"
+    public static let measured = "V2 first look, 5ab45ae: 1.00, 19 of 19 findings reviewed; recall 0.57 (7 labels)"
     public static let rationale = """
         Only builders (the Router's `createModule()`, an Assembly, a Wireframe) create a \
         module's View, Presenter, Interactor and Router and wire them. A View that calls \

@@ -4,7 +4,7 @@ public struct PresenterNavigationRule: Rule, Equatable {
     public static let summary = "A Presenter navigates (push, present, dismiss, open URL, navigation state) instead of asking its Router"
     public static let judgesFilesAlone = true
     public static let defaultSeverity = Severity.warning
-    public static let measured = "V1 first look, bbba4b7: 0.79, 18 of 18 findings reviewed"
+    public static let measured = "V2 first look, 5ab45ae: 0.62, 42 of 42 findings reviewed; recall 0.56 (9 labels)"
     public static let rationale = """
         Navigation is the Router's job: it knows the next module and how to build it. A \
         Presenter that pushes view controllers, presents, dismisses, opens URLs, mutates a \

@@ -5,7 +5,7 @@ public struct WeakBackReferenceRule: Rule, Equatable {
     // A cycle runs through other files' types: every file's change can open or close one.
     public static let judgesFilesAlone = false
     public static let defaultSeverity = Severity.warning
-    public static let measured = "V1 first look, bbba4b7: 0.38, 29 of 29 findings reviewed"
+    public static let measured = "V2 first look, 5ab45ae: 0.43, 7 of 7 findings reviewed; recall 0.50 (4 labels)"
     public static let rationale = """
         A VIPER module is a tree of strong references: the View holds its Presenter, the \
         Presenter its Interactor and Router. The references back up the tree (an Interactor's \
