@@ -127,4 +127,28 @@ import Testing
         let helper = try #require(found.first { $0.message.contains("'KeychainHelper.read'") })
         #expect(helper.message.contains("implement it with a type that calls 'KeychainHelper'"))
     }
+
+    /// A protocol with associated types cannot type the property the fix asks for: the fix
+    /// declares a protocol instead (seen on a real app's `NetworkServiceProtocol`).
+    @Test func theFixNeverNamesAProtocolWithAssociatedTypes() throws {
+        let found = try TestProject.lint([
+            ("Services/NetworkService.swift", """
+                import Foundation
+
+                protocol NetworkServiceProtocol: AnyObject {
+                    associatedtype Endpoint
+                    func request(_ endpoint: Endpoint)
+                }
+
+                final class NetworkService: NetworkServiceProtocol {
+                    func request(_ endpoint: URL) { URLSession.shared.dataTask(with: endpoint).resume() }
+                }
+                """),
+            ("Feed/FeedPresenter.swift", "final class FeedPresenter {}\n"),
+            ("Feed/FeedInteractor.swift", "import Foundation\n\nfinal class FeedInteractor {\n    var api: NetworkService!\n    func load(_ url: URL) { api.request(url) }\n}\n"),
+        ]).violations.filter { $0.rule == ServiceInjectionRule.id }
+        let finding = try #require(found.first)
+        #expect(finding.message.contains("Declare a protocol with what the Interactor uses, make 'NetworkService' conform"))
+        #expect(!finding.message.contains("Hold it through 'NetworkServiceProtocol'"))
+    }
 }

@@ -203,10 +203,12 @@ public struct ServiceInjectionRule: Rule, Equatable {
     }
 
     /// The fix that fits the service: its existing protocol (one that declares what the
-    /// Interactor uses), a protocol to declare, or, for static members (`enum Defaults`,
+    /// Interactor uses and can type a property), a protocol to declare, or, for static members (`enum Defaults`,
     /// `Keychain.read(key)`), a type to wrap them in.
     private static func fix(for service: TypeSymbol, reach: Reach, layer: Layer, context: RuleContext) -> String {
-        let protocols = Self.protocols(of: service, context: context).filter { declares($0, reach.member, context: context) }
+        // A protocol with associated types cannot type a property: it is no protocol to hold.
+        let protocols = Self.protocols(of: service, context: context)
+            .filter { !context.index.declaration(of: $0).hasAssociatedTypes && declares($0, reach.member, context: context) }
             .map { "'\($0.name)'" }
         let hold = protocols.isEmpty
             ? "Declare a protocol with what the \(layer.name) uses, make '\(service.name)' conform and hold it through the protocol"
